@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Lint, including the import direction of ../shared/ARCHITECTURE.md:
+ * openapi.yaml → src/api → src/machines → src/features → src/ui, and server/ never imports src/.
+ */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/', 'storybook-static/', 'data/', 'node_modules/', 'src/api/schema.d.ts', 'coverage/', 'src/locales/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: restrict([
+      { group: ['xstate', '@xstate/*', 'wouter', 'wouter/*', 'firebase', 'firebase/*', 'openapi-fetch'], message: 'src/ui is pure: props in, callbacks out.' },
+      { group: ['**/api/**', '**/machines/**', '**/features/**'], message: 'src/ui imports only react, Radix, vanilla-extract and Lingui.' },
+    ]),
+  },
+  {
+    files: ['src/machines/**'],
+    rules: restrict([
+      { group: ['react', 'react-dom', 'react/*', 'wouter', '@lingui/*', '@radix-ui/*'], message: 'Machines hold behaviour and typed failure codes, never views or sentences.' },
+      { group: ['**/ui/**', '**/features/**'], message: 'Machines never import views or features.' },
+    ]),
+  },
+  {
+    files: ['src/api/**'],
+    rules: restrict([{ group: ['**/machines/**', '**/features/**', '**/ui/**', 'react', 'xstate'], message: 'src/api is the contract client only.' }]),
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      ...restrict([{ group: ['**/src/**', '../src/*', '../../src/*'], message: 'server/ never imports src/: the two share only openapi.yaml.' }]),
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:startup`: start-up time and memory of the production server (what `npm start` runs after the
+ * build), cold (empty DATA_DIR: migrate + seed) and warm (restart on the same data), plus request latency of the
+ * main read endpoints. Prints figures; asserts nothing (budgets are reported in issue notes, not tested).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('../', import.meta.url).pathname;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function start(dataDir: string, port: number): Promise<{ child: ChildProcess; ms: number }> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/`);
+      if (response.ok) return { child, ms: Math.round(performance.now() - t0) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function latency(port: number, path: string, runs = 200): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
+  return `${path.padEnd(48)} p50 ${pct(0.5).padStart(6)} ms   p95 ${pct(0.95).padStart(6)} ms`;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'boutique-bench-'));
+try {
+  const port = await freePort();
+  const cold = await start(dataDir, port);
+  console.log(`cold start (migrate + seed ${process.env.SEED_WATCHES ?? 320} watches): ${cold.ms} ms, RSS ${rssMb(cold.child.pid!)} MB`);
+  await stop(cold.child);
+  const warm = await start(dataDir, port);
+  console.log(`warm start (existing data):                    ${warm.ms} ms, RSS ${rssMb(warm.child.pid!)} MB`);
+  for (const path of ['/api/health/', '/api/watches/?page_size=24', '/api/watches/?page_size=24&ordering=-price_usd&page=5', '/api/watches/1/', '/api/brands/?page_size=1000', '/api/popular/?page_size=10', '/media/watches/1/1.svg']) {
+    console.log(await latency(port, path));
+  }
+  console.log(`RSS after ${7 * 200} requests: ${rssMb(warm.child.pid!)} MB`);
+  await stop(warm.child);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

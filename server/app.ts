@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { DatabaseKind } from './db/database.ts';
+import type { Database } from './db/types.ts';
+import { errorHandler, HttpError } from './http/errors.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { loadOpenApi, openApiCopy } from './openapi.ts';
+import { catalogueHandlers } from './routes/catalogue.ts';
+import { contentHandlers } from './routes/content.ts';
+import { referenceHandlers } from './routes/reference.ts';
+import type { Deps, Handlers } from './routes/types.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  databaseKind: DatabaseKind;
+}
+
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+
+/** Operations of openapi.yaml that this server implements; every other one answers 501 (README lists them). */
+export function implementedHandlers(deps: Deps): Handlers {
+  return { ...contentHandlers(deps), ...referenceHandlers(deps), ...catalogueHandlers(deps) };
+}
+
+const notImplemented = async (): Promise<never> => {
+  throw new HttpError(501, 'Not implemented');
+};
+
+/**
+ * The API as a Fastify plugin: routes, validation and response serialisation all come from openapi.yaml
+ * (fastify-openapi-glue, one handler per operationId); the SPA and generated media are served beside it.
+ */
+export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db, databaseKind }) => {
+  const deps: Deps = { db, databaseKind, config, startedAt: Date.now(), version };
+  const handlers = implementedHandlers(deps);
+
+  fastify.setErrorHandler(errorHandler);
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The SPA ships its own fonts and styles; nothing is loaded from another origin.
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        // Embedded maps and video players of part 2 (about, contacts, video gallery).
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://yandex.ru', 'https://www.openstreetmap.org'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Product images are drawn as SVG and may be shown by other origins (e.g. messenger previews).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  await fastify.register(openapiGlue, {
+    specification: openApiCopy(),
+    operationResolver: (operationId: string) => {
+      const handler = handlers[operationId];
+      // Unimplemented operations skip the security check too: they answer 501 to everyone, never a fake success.
+      return handler ?? ({ handler: notImplemented, preHandler: undefined } as never);
+    },
+    securityHandlers: {
+      // Sign-in (access tokens) arrives with the sign-in issue; until then no operation that needs one is
+      // implemented, and this check refuses every request that reaches it.
+      async bearerAuth(request: { headers: Record<string, unknown> }) {
+        const header = request.headers.authorization;
+        if (typeof header !== 'string' || !header.startsWith('Bearer ')) {
+          throw new HttpError(401, 'Authentication credentials were not provided.');
+        }
+        throw new HttpError(401, 'Given token not valid for any token type');
+      },
+    },
+  });
+
+  // The contract itself and a readable reference (Swagger UI, served from node_modules: no CDN).
+  fastify.get('/api/openapi.yaml', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/yaml; charset=utf-8').send(loadOpenApi().text),
+  );
+  await fastify.register(swagger, { mode: 'static', specification: { document: openApiCopy() as never } });
+  await fastify.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+    staticCSP: true,
+  });
+
+  await fastify.register(mediaRoutes, { db });
+
+  // The built SPA: hashed assets are immutable; every other GET that is not /api or /media gets index.html.
+  const indexFile = join(config.clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await fastify.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(config.clientDir, 'assets')}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/');
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+};
+
+/** Fastify's Ajv settings for the contract: unknown body fields are refused (400), query strings coerced. */
+export const ajvOptions = {
+  customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false },
+} as const;
+
+export async function buildApp(options: AppOptions, server: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    ajv: ajvOptions as FastifyServerOptions['ajv'],
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // `/api/watches` and `/api/watches/` are one resource (the contract's paths end with a slash).
+    routerOptions: { ignoreTrailingSlash: true },
+    ...server,
+  });
+  await fastify.register(app, options);
+  return fastify;
+}

@@ -1,0 +1,141 @@
+import { type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { brandKey, referenceKey } from './keys.ts';
+
+/** Query parameters of part 1 §3 "Filter set" as the contract types them (comma lists arrive as strings). */
+export interface CatalogueQuery {
+  search?: string;
+  page?: number;
+  page_size?: number;
+  ordering?: Ordering;
+  category?: 'watches' | 'jewelry' | 'bags';
+  min_price?: number;
+  max_price?: number;
+  brand?: string;
+  brand_ids?: string;
+  collection?: number;
+  city?: number;
+  city_ids?: string;
+  watch_type?: string;
+  case_material?: string;
+  glass_type?: string;
+  movement_type?: string;
+  function?: string;
+  strap_material?: string;
+  condition?: string;
+  production_year?: number;
+  production_year_min?: number;
+  production_year_max?: number;
+  case_diameter_min?: number;
+  case_diameter_max?: number;
+  full_set?: boolean;
+  is_limited_edition?: boolean;
+  on_sale?: boolean;
+  workshop?: number;
+  jewelry_type?: string;
+}
+
+export const ORDERINGS = ['-production_year', 'brand__name', 'price_usd', '-price_usd'] as const;
+export type Ordering = (typeof ORDERINGS)[number];
+
+/** "3,7,12" → [3, 7, 12]; the contract's pattern already refused anything else. Empty values are dropped (§5). */
+export function idList(value: string | undefined): number[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .filter((part) => part !== '')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/**
+ * The columns the three product tables share have the same types (server/db/types.ts ProductColumns), so one
+ * expression builder typed on watches serves jewelry and bags too (`asProductBuilder`).
+ */
+export type ProductBuilder = ExpressionBuilder<Database & { p: Database['watches'] }, 'p'>;
+export const asProductBuilder = (eb: unknown) => eb as ProductBuilder;
+
+/**
+ * WHERE conditions shared by the three product tables (alias `p`). Watch-only filters are applied by
+ * `watchConditions`. Brand ids win over the plain brand name, city ids over the plain city (part 1 §4).
+ */
+export function productConditions(
+  eb: ProductBuilder,
+  query: CatalogueQuery,
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [eb('p.is_active', '=', true)];
+  if (query.min_price !== undefined) conditions.push(eb('p.price_usd', '>=', String(query.min_price)));
+  if (query.max_price !== undefined) conditions.push(eb('p.price_usd', '<=', String(query.max_price)));
+  const brandIds = idList(query.brand_ids);
+  if (brandIds.length > 0) conditions.push(eb('p.brand_id', 'in', brandIds));
+  else if (query.brand) {
+    const key = brandKey(query.brand);
+    // A single character means "brand name starts with"; longer text is a brand name (part 1 §5).
+    const pattern = query.brand.trim().length === 1 ? `${key}%` : key;
+    conditions.push(
+      eb(
+        'p.brand_id',
+        'in',
+        eb.selectFrom('brands').select('brands.id').where('brands.name_key', 'like', pattern),
+      ),
+    );
+  }
+  const cityIds = idList(query.city_ids);
+  if (cityIds.length > 0) conditions.push(eb('p.city_id', 'in', cityIds));
+  else if (query.city !== undefined) conditions.push(eb('p.city_id', '=', query.city));
+  if (query.full_set === true) conditions.push(eb('p.full_set', '=', true));
+  if (query.on_sale !== undefined) conditions.push(eb('p.on_sale', '=', query.on_sale));
+  const search = query.search?.trim();
+  if (search) {
+    const words = search.split(/\s+/).slice(0, 6);
+    for (const word of words) {
+      const text = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const key = referenceKey(word);
+      const alternatives: Expression<SqlBool>[] = [
+        eb('p.model_name', 'ilike', text),
+        eb('p.brand_id', 'in', eb.selectFrom('brands').select('brands.id').where('brands.name', 'ilike', text)),
+      ];
+      if (key) alternatives.push(eb('p.reference_key', 'like', `%${key}%`));
+      conditions.push(eb.or(alternatives));
+    }
+  }
+  return conditions;
+}
+
+export function watchConditions(
+  eb: ProductBuilder,
+  query: CatalogueQuery,
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  const inList = (column: 'p.watch_type_id' | 'p.case_material_id' | 'p.glass_type_id' | 'p.movement_type_id' | 'p.strap_material_id' | 'p.condition_id', value: string | undefined) => {
+    const ids = idList(value);
+    if (ids.length > 0) conditions.push(eb(column, 'in', ids));
+  };
+  inList('p.watch_type_id', query.watch_type);
+  inList('p.case_material_id', query.case_material);
+  inList('p.glass_type_id', query.glass_type);
+  inList('p.movement_type_id', query.movement_type);
+  inList('p.strap_material_id', query.strap_material);
+  inList('p.condition_id', query.condition);
+  const functionIds = idList(query.function);
+  if (functionIds.length > 0) {
+    conditions.push(
+      eb(
+        'p.id',
+        'in',
+        eb.selectFrom('watch_functions').select('watch_functions.watch_id').where('watch_functions.function_id', 'in', functionIds),
+      ),
+    );
+  }
+  // The watch endpoints hold only watches: asking them for another category is an empty answer, not an error.
+  if (query.category !== undefined && query.category !== 'watches') conditions.push(eb.lit(false));
+  if (query.collection !== undefined) conditions.push(eb('p.collection_id', '=', query.collection));
+  if (query.workshop !== undefined) conditions.push(eb('p.workshop_id', '=', query.workshop));
+  if (query.production_year !== undefined) conditions.push(eb('p.production_year', '=', query.production_year));
+  if (query.production_year_min !== undefined) conditions.push(eb('p.production_year', '>=', query.production_year_min));
+  if (query.production_year_max !== undefined) conditions.push(eb('p.production_year', '<=', query.production_year_max));
+  if (query.case_diameter_min !== undefined) conditions.push(eb('p.case_diameter_mm', '>=', String(query.case_diameter_min)));
+  if (query.case_diameter_max !== undefined) conditions.push(eb('p.case_diameter_mm', '<=', String(query.case_diameter_max)));
+  if (query.is_limited_edition !== undefined) conditions.push(eb('p.is_limited_edition', '=', query.is_limited_edition));
+  return conditions;
+}

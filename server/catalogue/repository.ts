@@ -1,0 +1,293 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/types.ts';
+import type { Lang } from '../http/request.ts';
+import { asProductBuilder, idList, productConditions, watchConditions, type CatalogueQuery, type Ordering } from './filters.ts';
+
+export type ProductKind = 'watches' | 'jewelry' | 'bags';
+
+export interface Photo {
+  image_url: string;
+  thumbnail_url: string;
+  is_primary: boolean;
+}
+
+/** Site-relative image URLs; the server draws them itself (server/media). */
+export function photoUrls(kind: ProductKind, productId: number, photoId: number): Omit<Photo, 'is_primary'> {
+  return {
+    image_url: `/media/${kind}/${productId}/${photoId}.svg`,
+    thumbnail_url: `/media/${kind}/${productId}/${photoId}.thumb.svg`,
+  };
+}
+
+const FK = { watches: 'watch_id', jewelry: 'jewelry_id', bags: 'bag_id' } as const;
+
+/** Photos as a JSON array, primary first (part 1 §4 "The primary photo is selected first"), then by position. */
+function photosJson(kind: ProductKind): RawBuilder<{ id: number; is_primary: boolean }[]> {
+  return sql<{ id: number; is_primary: boolean }[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', ph.id, 'is_primary', ph.is_primary)
+                             ORDER BY ph.is_primary DESC, ph.position, ph.id), '[]'::json)
+    FROM product_photos ph WHERE ph.${sql.ref(FK[kind])} = p.id)`;
+}
+
+function mapPhotos(kind: ProductKind, productId: number, photos: { id: number; is_primary: boolean }[]): Photo[] {
+  return photos.map((ph) => ({ ...photoUrls(kind, productId, ph.id), is_primary: ph.is_primary }));
+}
+
+/** Localised column: `name` holds Russian (the default language), `name_en` English. */
+const loc = (lang: Lang, column: string) => sql.ref(lang === 'en' ? `${column}_en` : column);
+
+/**
+ * Ordering of part 1 §9. Prices on request (no price) sort after priced pieces either way; `id` breaks ties
+ * so that pages never overlap. With no ordering the newest arrivals come first (the client shuffles the page).
+ */
+function orderClause(ordering: Ordering | undefined, hasYear: boolean): RawBuilder<unknown> {
+  switch (ordering) {
+    case '-production_year':
+      return hasYear ? sql`p.production_year DESC, p.id DESC` : sql`p.created_at DESC, p.id DESC`;
+    case 'brand__name':
+      return sql`b.name ASC, p.id ASC`;
+    case 'price_usd':
+      return sql`p.price_usd ASC NULLS LAST, p.id ASC`;
+    case '-price_usd':
+      return sql`p.price_usd DESC NULLS LAST, p.id DESC`;
+    default:
+      return sql`p.created_at DESC, p.id DESC`;
+  }
+}
+
+export interface ListResult<T> {
+  count: number;
+  rows: T[];
+}
+
+// ── watches ────────────────────────────────────────────────────────────────────────────────────────────────
+
+function watchQuery(db: Kysely<Database>, lang: Lang) {
+  return db
+    .selectFrom('watches as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('collections as col', 'col.id', 'p.collection_id')
+    .innerJoin('watch_types as wt', 'wt.id', 'p.watch_type_id')
+    .innerJoin('case_materials as cm', 'cm.id', 'p.case_material_id')
+    .innerJoin('glass_types as gt', 'gt.id', 'p.glass_type_id')
+    .innerJoin('movement_types as mt', 'mt.id', 'p.movement_type_id')
+    .innerJoin('strap_materials as sm', 'sm.id', 'p.strap_material_id')
+    .innerJoin('conditions as cd', 'cd.id', 'p.condition_id')
+    .innerJoin('cities as c', 'c.id', 'p.city_id')
+    .select([
+      'p.id',
+      'p.model_name',
+      'p.reference',
+      'b.id as brand_id',
+      'b.name as brand_name',
+      'col.id as collection_id',
+      'col.name as collection_name',
+      loc(lang, 'wt.name').as('watch_type_name'),
+      sql<string | null>`p.price_usd::text`.as('price_usd'),
+      'p.price_on_request',
+      'p.on_sale',
+      loc(lang, 'p.dial_color').as('dial_color'),
+      sql<number>`p.case_diameter_mm::float8`.as('case_diameter_mm'),
+      sql<number | null>`p.case_thickness_mm::float8`.as('case_thickness_mm'),
+      'p.water_resistance_m',
+      'p.production_year',
+      'p.caliber',
+      'p.power_reserve_hours',
+      'p.is_limited_edition',
+      'p.limited_edition_pieces',
+      'p.full_set',
+      loc(lang, 'cm.name').as('case_material_name'),
+      loc(lang, 'gt.name').as('glass_type_name'),
+      loc(lang, 'mt.name').as('movement_type_name'),
+      sql<string>`coalesce((
+        SELECT string_agg(${loc(lang, 'f.name')}, ', ' ORDER BY f.sort_order, f.id)
+        FROM watch_functions wf JOIN functions f ON f.id = wf.function_id WHERE wf.watch_id = p.id), '')`.as(
+        'function_description',
+      ),
+      loc(lang, 'sm.name').as('strap_material_name'),
+      loc(lang, 'cd.name').as('condition_description'),
+      loc(lang, 'c.name').as('availability_city_name'),
+      loc(lang, 'p.description').as('description'),
+      photosJson('watches').as('photos'),
+    ]);
+}
+
+type WatchRow = Awaited<ReturnType<ReturnType<typeof watchQuery>['executeTakeFirstOrThrow']>>;
+
+function toWatch(row: WatchRow) {
+  const { brand_id, brand_name, collection_id, collection_name, photos, ...rest } = row;
+  return {
+    ...rest,
+    brand: { id: brand_id, name: brand_name },
+    collection: collection_id === null || collection_name === null ? null : { id: collection_id, name: collection_name },
+    photos: mapPhotos('watches', row.id, photos),
+  };
+}
+export type Watch = ReturnType<typeof toWatch>;
+
+export async function listWatches(
+  db: Kysely<Database>,
+  lang: Lang,
+  query: CatalogueQuery,
+  page: { page: number; pageSize: number },
+  order?: RawBuilder<unknown>,
+): Promise<ListResult<Watch>> {
+  const base = watchQuery(db, lang).where((eb) =>
+    eb.and([...productConditions(eb, query), ...watchConditions(eb, query)]),
+  );
+  const rows = await base
+    .select(sql<number>`count(*) OVER ()::int`.as('total'))
+    .orderBy(order ?? orderClause(query.ordering, true))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  const count = rows[0]?.total ?? (page.page > 1 ? await countWatches(db, query) : 0);
+  return { count, rows: rows.map(({ total: _total, ...row }) => toWatch(row)) };
+}
+
+async function countWatches(db: Kysely<Database>, query: CatalogueQuery): Promise<number> {
+  const row = await db
+    .selectFrom('watches as p')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where((eb) => eb.and([...productConditions(eb, query), ...watchConditions(eb, query)]))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function getWatch(db: Kysely<Database>, lang: Lang, id: number): Promise<Watch | undefined> {
+  const row = await watchQuery(db, lang).where('p.id', '=', id).where('p.is_active', '=', true).executeTakeFirst();
+  return row && toWatch(row);
+}
+
+/** Popular pieces: most viewed/requested first (popularity), newest breaking ties. */
+export const popularOrder = sql`p.popularity DESC, p.id DESC`;
+
+// ── jewelry ────────────────────────────────────────────────────────────────────────────────────────────────
+
+function jewelryQuery(db: Kysely<Database>, lang: Lang) {
+  return db
+    .selectFrom('jewelry as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('jewelry_types as jt', 'jt.id', 'p.jewelry_type_id')
+    .innerJoin('cities as c', 'c.id', 'p.city_id')
+    .select([
+      'p.id',
+      'p.model_name',
+      'p.reference',
+      'b.id as brand_id',
+      'b.name as brand_name',
+      sql<string | null>`p.price_usd::text`.as('price_usd'),
+      'p.price_on_request',
+      'p.on_sale',
+      loc(lang, 'p.description').as('description'),
+      loc(lang, 'jt.name').as('type_name'),
+      loc(lang, 'p.insert_stone').as('insert_stone'),
+      loc(lang, 'p.metal').as('metal'),
+      'p.full_set',
+      loc(lang, 'p.equipment_text').as('equipment_text'),
+      loc(lang, 'p.condition_text').as('condition_text'),
+      loc(lang, 'c.name').as('availability_city_name'),
+      photosJson('jewelry').as('photos'),
+    ]);
+}
+
+type JewelryRow = Awaited<ReturnType<ReturnType<typeof jewelryQuery>['executeTakeFirstOrThrow']>>;
+
+function toJewelry(row: JewelryRow) {
+  const { brand_id, brand_name, photos, ...rest } = row;
+  return { ...rest, brand: { id: brand_id, name: brand_name }, photos: mapPhotos('jewelry', row.id, photos) };
+}
+export type Jewelry = ReturnType<typeof toJewelry>;
+
+export async function listJewelry(
+  db: Kysely<Database>,
+  lang: Lang,
+  query: CatalogueQuery,
+  page: { page: number; pageSize: number },
+): Promise<ListResult<Jewelry>> {
+  const rows = await jewelryQuery(db, lang)
+    .where((eb) => {
+      const conditions = productConditions(asProductBuilder(eb), query);
+      const typeIds = idList(query.jewelry_type);
+      if (typeIds.length > 0) conditions.push(eb('p.jewelry_type_id', 'in', typeIds));
+      return eb.and(conditions);
+    })
+    .select(sql<number>`count(*) OVER ()::int`.as('total'))
+    .orderBy(orderClause(query.ordering, false))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  const count = rows[0]?.total ?? (page.page > 1 ? await countSimple(db, 'jewelry', query) : 0);
+  return { count, rows: rows.map(({ total: _total, ...row }) => toJewelry(row)) };
+}
+
+export async function getJewelry(db: Kysely<Database>, lang: Lang, id: number): Promise<Jewelry | undefined> {
+  const row = await jewelryQuery(db, lang).where('p.id', '=', id).where('p.is_active', '=', true).executeTakeFirst();
+  return row && toJewelry(row);
+}
+
+// ── bags ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+function bagQuery(db: Kysely<Database>, lang: Lang) {
+  return db
+    .selectFrom('bags as p')
+    .innerJoin('brands as b', 'b.id', 'p.brand_id')
+    .innerJoin('cities as c', 'c.id', 'p.city_id')
+    .select([
+      'p.id',
+      'p.model_name',
+      'p.reference',
+      'b.id as brand_id',
+      'b.name as brand_name',
+      sql<string | null>`p.price_usd::text`.as('price_usd'),
+      'p.price_on_request',
+      'p.on_sale',
+      loc(lang, 'p.description').as('description'),
+      loc(lang, 'p.color').as('color'),
+      loc(lang, 'p.material').as('material'),
+      'p.full_set',
+      loc(lang, 'p.kit_description').as('kit_description'),
+      loc(lang, 'p.condition_text').as('condition_text'),
+      loc(lang, 'c.name').as('availability_city_name'),
+      photosJson('bags').as('photos'),
+    ]);
+}
+
+type BagRow = Awaited<ReturnType<ReturnType<typeof bagQuery>['executeTakeFirstOrThrow']>>;
+
+function toBag(row: BagRow) {
+  const { brand_id, brand_name, photos, ...rest } = row;
+  return { ...rest, brand: { id: brand_id, name: brand_name }, photos: mapPhotos('bags', row.id, photos) };
+}
+export type Bag = ReturnType<typeof toBag>;
+
+export async function listBags(
+  db: Kysely<Database>,
+  lang: Lang,
+  query: CatalogueQuery,
+  page: { page: number; pageSize: number },
+): Promise<ListResult<Bag>> {
+  const rows = await bagQuery(db, lang)
+    .where((eb) => eb.and(productConditions(asProductBuilder(eb), query)))
+    .select(sql<number>`count(*) OVER ()::int`.as('total'))
+    .orderBy(orderClause(query.ordering, false))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
+  const count = rows[0]?.total ?? (page.page > 1 ? await countSimple(db, 'bags', query) : 0);
+  return { count, rows: rows.map(({ total: _total, ...row }) => toBag(row)) };
+}
+
+export async function getBag(db: Kysely<Database>, lang: Lang, id: number): Promise<Bag | undefined> {
+  const row = await bagQuery(db, lang).where('p.id', '=', id).where('p.is_active', '=', true).executeTakeFirst();
+  return row && toBag(row);
+}
+
+async function countSimple(db: Kysely<Database>, table: 'jewelry' | 'bags', query: CatalogueQuery): Promise<number> {
+  const row = await db
+    .selectFrom(`${table} as p` as 'bags as p')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where((eb) => eb.and(productConditions(asProductBuilder(eb), query)))
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

@@ -1,0 +1,367 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Kysely's view of the schema (server/db/migrations). Written by hand next to the migrations: a new migration
+ * updates this file in the same commit.
+ *
+ * numeric columns come back as strings from both drivers and are written as strings or numbers;
+ * timestamptz come back as Date.
+ */
+type Numeric = ColumnType<string, string | number, string | number>;
+type NumericNull = ColumnType<string | null, string | number | null, string | number | null>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type TimestampNull = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type BigIntId = ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
+
+export interface NamedTable {
+  id: Generated<number>;
+  name: string;
+  name_en: string;
+  sort_order: Generated<number>;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_en: string;
+}
+
+export interface CitiesTable {
+  id: Generated<number>;
+  name: string;
+  name_en: string;
+  country_code: string;
+}
+
+export interface WorkshopsTable {
+  id: Generated<number>;
+  name: string;
+  name_en: string;
+  city_id: number;
+  address: string | null;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  country: string | null;
+  founded: number | null;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+}
+
+interface ProductColumns {
+  id: Generated<number>;
+  brand_id: number;
+  model_name: string;
+  reference: string;
+  reference_key: string;
+  price_usd: NumericNull;
+  price_on_request: Generated<boolean>;
+  on_sale: Generated<boolean>;
+  full_set: Generated<boolean>;
+  city_id: number;
+  description: Generated<string>;
+  description_en: Generated<string>;
+  popularity: Generated<number>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface WatchesTable extends ProductColumns {
+  collection_id: number | null;
+  watch_type_id: number;
+  case_material_id: number;
+  glass_type_id: number;
+  movement_type_id: number;
+  strap_material_id: number;
+  condition_id: number;
+  workshop_id: number | null;
+  dial_color: string;
+  dial_color_en: string;
+  case_diameter_mm: Numeric;
+  case_thickness_mm: NumericNull;
+  water_resistance_m: number | null;
+  production_year: number;
+  caliber: string | null;
+  power_reserve_hours: number | null;
+  is_limited_edition: Generated<boolean>;
+  limited_edition_pieces: number | null;
+}
+
+export interface WatchFunctionsTable {
+  watch_id: number;
+  function_id: number;
+}
+
+export interface JewelryTable extends ProductColumns {
+  jewelry_type_id: number;
+  metal: string | null;
+  metal_en: string | null;
+  insert_stone: string | null;
+  insert_stone_en: string | null;
+  equipment_text: string | null;
+  equipment_text_en: string | null;
+  condition_text: string;
+  condition_text_en: string;
+}
+
+export interface BagsTable extends ProductColumns {
+  color: string | null;
+  color_en: string | null;
+  material: string | null;
+  material_en: string | null;
+  kit_description: string | null;
+  kit_description_en: string | null;
+  condition_text: string;
+  condition_text_en: string;
+}
+
+interface ProductRef {
+  watch_id: number | null;
+  jewelry_id: number | null;
+  bag_id: number | null;
+}
+
+export interface ProductPhotosTable extends ProductRef {
+  id: Generated<number>;
+  view: Generated<number>;
+  position: Generated<number>;
+  is_primary: Generated<boolean>;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  title_en: string;
+  subtitle: string | null;
+  subtitle_en: string | null;
+  link: string;
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string;
+  question_en: string;
+  answer: string;
+  answer_en: string;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  title: string;
+  title_en: string;
+  description: Generated<string>;
+  description_en: Generated<string>;
+  video_url: string;
+  format: 'vertical' | 'horizontal';
+  sort_order: Generated<number>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  type: 'percent' | 'fixed';
+  value: Numeric;
+  is_active: Generated<boolean>;
+  valid_until: TimestampNull;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string | null;
+  email: string | null;
+  password_hash: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  username: string | null;
+  telegram_id: BigIntId;
+  firebase_uid: string | null;
+  phone_verified: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  family_started_at: Timestamp;
+  expires_at: Timestamp;
+  rotated_at: TimestampNull;
+  revoked_at: TimestampNull;
+  created_at: Timestamp;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: TimestampNull;
+  created_at: Timestamp;
+}
+
+export interface TelegramAuthHashesTable {
+  hash: string;
+  used_at: Timestamp;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartItemsTable extends ProductRef {
+  id: Generated<number>;
+  cart_id: number;
+  quantity: number;
+  created_at: Timestamp;
+}
+
+export interface UserProductTable extends ProductRef {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  city_id: number | null;
+  city_text: string | null;
+  state: string | null;
+  country: string | null;
+  postal_code: string | null;
+  address_line1: string;
+  address_line2: string | null;
+  comment: string | null;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  order_number: string;
+  status: Generated<'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled'>;
+  mode: 'reserve' | 'pay' | 'crypto';
+  delivery_method: 'pickup' | 'delivery';
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  pickup_city_id: number | null;
+  pickup_workshop_id: number | null;
+  country: string | null;
+  state: string | null;
+  address_city: string | null;
+  postal_code: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  comment: string | null;
+  promo_code: string | null;
+  subtotal: Numeric;
+  discount: Numeric;
+  delivery_cost: Numeric;
+  total_price: Numeric;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable extends ProductRef {
+  id: Generated<number>;
+  order_id: number;
+  quantity: number;
+  price: Numeric;
+}
+
+export type RequestKind = 'contact' | 'price' | 'live_photos' | 'buyback' | 'appointment' | 'order';
+
+export interface CustomerRequestsTable extends ProductRef {
+  id: Generated<number>;
+  kind: RequestKind;
+  user_id: number | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  is_spam: Generated<boolean>;
+  client_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface RequestPhotosTable {
+  id: Generated<number>;
+  request_id: number;
+  path: string;
+  mime_type: string;
+  size_bytes: number;
+  original_name: string | null;
+}
+
+export interface Database {
+  countries: CountriesTable;
+  cities: CitiesTable;
+  workshops: WorkshopsTable;
+  brands: BrandsTable;
+  collections: CollectionsTable;
+  watch_types: NamedTable;
+  case_materials: NamedTable;
+  glass_types: NamedTable;
+  movement_types: NamedTable;
+  functions: NamedTable;
+  strap_materials: NamedTable;
+  conditions: NamedTable;
+  jewelry_types: NamedTable;
+  watches: WatchesTable;
+  watch_functions: WatchFunctionsTable;
+  jewelry: JewelryTable;
+  bags: BagsTable;
+  product_photos: ProductPhotosTable;
+  banners: BannersTable;
+  faqs: FaqsTable;
+  videos: VideosTable;
+  promo_codes: PromoCodesTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  verification_codes: VerificationCodesTable;
+  telegram_auth_hashes: TelegramAuthHashesTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  favorites: UserProductTable;
+  comparison_entries: UserProductTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  customer_requests: CustomerRequestsTable;
+  request_photos: RequestPhotosTable;
+}
+
+/** The reference tables that share the {id, name, name_en, sort_order} shape. */
+export type NamedTableName =
+  | 'watch_types'
+  | 'case_materials'
+  | 'glass_types'
+  | 'movement_types'
+  | 'functions'
+  | 'strap_materials'
+  | 'conditions'
+  | 'jewelry_types';

@@ -1,0 +1,112 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The spec's error shape (part 1 §3 "Error shape: detail, message, or an errors map"): every failure the API
+ * answers has `detail`, and `errors` (field → messages) when fields are at fault. 5xx never carry internals.
+ */
+export interface ErrorBody {
+  detail: string;
+  errors?: Record<string, string[]>;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(detail);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what = 'Not found.') => new HttpError(404, what);
+export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, errors);
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** "/items/0/quantity" → "items.0.quantity"; required/additional properties name the property itself. */
+function fieldOf(error: AjvError, context: string | undefined): string {
+  const base = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const own =
+    (error.params.missingProperty as string | undefined) ??
+    (error.params.additionalProperty as string | undefined) ??
+    undefined;
+  const path = own ? (base ? `${base}.${own}` : own) : base;
+  if (path) return path;
+  return context === 'body' ? 'non_field_errors' : (context ?? 'request');
+}
+
+function messageOf(error: AjvError): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'additionalProperties':
+      return 'Unknown field.';
+    case 'enum':
+      return `Must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}.`;
+    default:
+      return error.message ? `${error.message[0]?.toUpperCase()}${error.message.slice(1)}.` : 'Invalid value.';
+  }
+}
+
+export function validationErrors(validation: AjvError[], context: string | undefined): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const error of validation) {
+    const field = fieldOf(error, context);
+    const list = (errors[field] ??= []);
+    const message = messageOf(error);
+    if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request.',
+  401: 'Authentication credentials were not provided.',
+  403: 'You do not have permission to perform this action.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  406: 'Not acceptable.',
+  413: 'Request body is too large.',
+  415: 'Unsupported media type.',
+  429: 'Too many requests. Please try again in a minute.',
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { detail: error.detail };
+    if (error.errors) body.errors = error.errors;
+    void reply.code(error.statusCode).send(body);
+    return;
+  }
+  if (error.validation) {
+    void reply.code(400).send({
+      detail: 'Invalid request.',
+      errors: validationErrors(error.validation as AjvError[], error.validationContext),
+    } satisfies ErrorBody);
+    return;
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limits): safe to explain.
+    const detail =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'Malformed JSON in request body.'
+        : (STATUS_TEXT[status] ?? 'Bad request.');
+    void reply.code(status).send({ detail } satisfies ErrorBody);
+    return;
+  }
+  // Anything else is our bug: log it whole, answer without internals.
+  request.log.error({ err: error }, 'unhandled error');
+  void reply.code(500).send({ detail: 'Internal server error.' } satisfies ErrorBody);
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send({ detail: 'Not found.' } satisfies ErrorBody);
+}

@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seed } from './seed/seed.ts';
+import { buildApp } from './app.ts';
+
+/**
+ * `npm start` / `npm run serve`: one process serving the SPA and /api on PORT (8080), the embedded database in
+ * DATA_DIR (./data) or PostgreSQL at DATABASE_URL; migrated, and seeded when the catalogue is empty.
+ */
+const t0 = performance.now();
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: join(config.dataDir, 'pglite'),
+  schema: config.databaseSchema,
+  onPoolError: (error) => console.error(JSON.stringify({ level: 50, msg: 'database pool error', err: error.message })),
+});
+
+const app = await buildApp(
+  { config, db: database.db, databaseKind: database.kind },
+  {
+    logger: {
+      level: config.logLevel,
+      // Tokens, passwords and codes never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh', 'body.code'],
+    },
+  },
+);
+
+const applied = await migrateToLatest(database.db);
+if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+if (config.seedOnStart) {
+  const empty = !(await database.db.selectFrom('watches').select('id').limit(1).executeTakeFirst());
+  if (empty) {
+    const report = await seed(database.db, { watches: config.seedWatches, log: (msg) => app.log.info(msg) });
+    app.log.info({ report }, 'demo boutique seeded');
+  }
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop accepting, let in-flight requests finish, then close the database (PGlite flushes to disk).
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const memory = process.memoryUsage();
+app.log.info(
+  {
+    url: `http://localhost:${config.port}`,
+    database: database.kind,
+    startup_ms: Math.round(performance.now() - t0),
+    rss_mb: Math.round(memory.rss / 1048576),
+    heap_mb: Math.round(memory.heapUsed / 1048576),
+  },
+  'boutique ready',
+);

@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { DatabaseKind } from '../db/database.ts';
+import type { Database } from '../db/types.ts';
+
+/** What handlers need from the running server. Handlers are thin: parse, call a repository, shape the answer. */
+export interface Deps {
+  db: Kysely<Database>;
+  databaseKind: DatabaseKind;
+  config: Config;
+  startedAt: number;
+  version: string;
+}
+
+// The contract has already validated params, query and body against openapi.yaml before a handler runs.
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** One handler per operationId of openapi.yaml. */
+export type Handlers = Record<string, Handler>;

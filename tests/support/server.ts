@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { seed } from '../../server/seed/seed.ts';
+import { assertMatchesContract } from './contract.ts';
+
+/**
+ * The databases every server suite runs on: in-memory PGlite always, and a real PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it). Each suite gets its own fresh schema there.
+ */
+export const targets: { name: 'pglite' | 'postgres'; url?: string }[] = [
+  { name: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** app.inject that also checks the answer against openapi.yaml (status, content type and body). */
+  call(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
+  json<T = Record<string, unknown>>(options: InjectOptions & { method: string; url: string }): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(target: (typeof targets)[number], options: { watches?: number } = {}): Promise<TestServer> {
+  let schema: string | undefined;
+  if (target.url) {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ url: target.url, poolSize: 1 });
+    await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
+    await admin.close();
+  }
+  const database = await openDatabase({ url: target.url, schema, poolSize: 4 });
+  await migrateToLatest(database.db);
+  await seed(database.db, { watches: options.watches ?? 320 });
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), clientDir: '/nonexistent' };
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind }, { logger: false });
+  await app.ready();
+  const call: TestServer['call'] = async (opts) => {
+    const response = await app.inject(opts);
+    assertMatchesContract(opts.method, opts.url, response);
+    return response;
+  };
+  return {
+    app,
+    database,
+    call,
+    async json(opts) {
+      const response = await call(opts);
+      return { status: response.statusCode, body: response.json() };
+    },
+    async close() {
+      await app.close();
+      if (schema && target.url) {
+        await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
+      }
+      await database.close();
+    },
+  };
+}
