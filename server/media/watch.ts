@@ -141,6 +141,7 @@ interface Ctx {
   secAngle: number;
   dateNum: number;
   defs: string[];
+  once: Set<string>;
 }
 
 const LEATHER_COLOURS: readonly (readonly [RegExp, string])[] = [
@@ -157,7 +158,7 @@ const LEATHER_COLOURS: readonly (readonly [RegExp, string])[] = [
   [/orange|оранж/, '#c9642b'],
 ];
 
-function classify(input: WatchInput, rnd: Rnd): Omit<Ctx, 'p' | 'thumb' | 'rnd' | 'defs'> {
+function classify(input: WatchInput, rnd: Rnd): Omit<Ctx, 'p' | 'thumb' | 'rnd' | 'defs' | 'once'> {
   const b = norm(input.brand);
   const m = norm(input.model);
   const bm = `${b} ${m}`;
@@ -382,13 +383,30 @@ function octPoints(r: number): [number, number][] {
   return pts;
 }
 
+/**
+ * A rounded octagon defined once at radius 100 and instanced by scale, so the
+ * case, bezel and dial of octagonal watches cost one path between them.
+ */
+function poly(c: Ctx, kind: 'naut' | 'oct' | 'octs', r: number, attrs: string, strokeW = 0): string {
+  const id = `${c.p}${kind}`;
+  if (!c.once.has(id)) {
+    c.once.add(id);
+    const pts = kind === 'naut' ? nautPoints(100) : octPoints(100);
+    c.defs.push(`<path id="${id}" d="${roundedPolygon(pts, kind === 'octs' ? 6 : kind === 'oct' ? 28 : 22)}"/>`);
+  }
+  const k = r / 100;
+  const st = strokeW && !c.thumb ? ` stroke="${c.metal.dk}" stroke-width="${n(strokeW / k)}"` : '';
+  const scaled = attrs.replace(/stroke-width="([\d.]+)"/, (_m, w: string) => `stroke-width="${n(Number(w) / k)}"`);
+  return `<use href="#${id}" transform="scale(${Math.round(k * 1000) / 1000})" ${scaled}${st}/>`;
+}
+
 /** Dial outline element (without closing attributes). */
 function dialShape(c: Ctx, attrs: string, grow = 0): string {
   if (isRectDial(c)) {
     const rx = c.shape === 'square' ? c.R * 0.12 : c.R * 0.025;
     return `<rect x="${n(-c.dx - grow)}" y="${n(-c.dy - grow)}" width="${n(2 * (c.dx + grow))}" height="${n(2 * (c.dy + grow))}" rx="${n(rx)}" ${attrs}/>`;
   }
-  if (c.shape === 'naut') return `<path d="${roundedPolygon(nautPoints(c.Rd * 1.08 + grow), c.R * 0.12)}" ${attrs}/>`;
+  if (c.shape === 'naut') return poly(c, 'naut', c.Rd * 1.08 + grow, attrs);
   return `<circle r="${n(c.Rd + grow)}" ${attrs}/>`;
 }
 
@@ -403,9 +421,9 @@ function caseShape(c: Ctx, attrs: string): string {
     case 'square':
       return `<rect x="${n(-c.Wc / 2)}" y="${n(-c.Hc / 2)}" width="${n(c.Wc)}" height="${n(c.Hc)}" rx="${n(R * 0.3)}" ${attrs}/>`;
     case 'oct':
-      return `<path d="${roundedPolygon(octPoints(R * 1.06), R * 0.3)}" ${attrs}/>`;
+      return poly(c, 'oct', R * 1.06, attrs);
     case 'naut':
-      return `<path d="${roundedPolygon(nautPoints(R * 1.02), R * 0.28)}" ${attrs}/>`;
+      return poly(c, 'naut', R * 1.02, attrs);
     default:
       return `<circle r="${n(R)}" ${attrs}/>`;
   }
@@ -476,16 +494,18 @@ function strapSvg(c: Ctx, back: boolean): string {
   }
   const base = back && c.strap !== 'rubber' ? mix(c.strapColor, '#c8b497', 0.55) : c.strapColor;
   c.defs.push(
-    `<linearGradient id="${p}sg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${darken(base, 0.45)}"/>` +
-      `<stop offset=".14" stop-color="${base}"/><stop offset=".5" stop-color="${lighten(base, 0.1)}"/>` +
-      `<stop offset=".86" stop-color="${base}"/><stop offset="1" stop-color="${darken(base, 0.45)}"/></linearGradient>`,
+    thumb
+      ? `<linearGradient id="${p}sg" x1="0" y1="0" x2="1" y2="0"><stop stop-color="${darken(base, 0.3)}"/><stop offset=".5" stop-color="${lighten(base, 0.08)}"/><stop offset="1" stop-color="${darken(base, 0.3)}"/></linearGradient>`
+      : `<linearGradient id="${p}sg" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${darken(base, 0.45)}"/>` +
+          `<stop offset=".14" stop-color="${base}"/><stop offset=".5" stop-color="${lighten(base, 0.1)}"/>` +
+          `<stop offset=".86" stop-color="${base}"/><stop offset="1" stop-color="${darken(base, 0.45)}"/></linearGradient>`,
   );
   let s = `<path d="${outline}" fill="url(#${p}sg)"/>`;
   if (c.strap === 'alligator' && !back) {
     c.defs.push(seamPattern(`${p}al`, c, c.W * 0.15, 0.5, darken(base, 0.6), thumb ? 4 : 2.5, thumb ? null : lighten(base, 0.3)));
     s += `<path d="${outline}" fill="url(#${p}al)" opacity=".6"/>`;
     s += `<path d="${columnLines(c, 0.5)}" stroke="${darken(base, 0.6)}" stroke-opacity=".5" stroke-width="${thumb ? 4 : 2.5}"/>`;
-  } else if (c.strap === 'rubber') {
+  } else if (c.strap === 'rubber' && !thumb) {
     s += `<path d="${columnLines(c, 0.4)}" stroke="#000" stroke-opacity=".35" stroke-width="4"/>`;
   } else if (c.strap === 'fabric') {
     s += `<path d="${columnLines(c, 0.55)}" stroke="${lighten(base, 0.5)}" stroke-opacity=".6" stroke-width="${n(c.W * 0.06)}"/>`;
@@ -649,8 +669,8 @@ function caseSvg(c: Ctx): string {
       break;
     }
     case 'oct': {
-      s += `<path d="${roundedPolygon(octPoints(R * 0.95), R * 0.06)}" fill="url(#${p}mr)"${ed(c)}/>`;
-      if (!thumb) s += `<path d="${roundedPolygon(octPoints(R * 0.9), R * 0.05)}" fill="none" stroke="${metal.hi}" stroke-opacity=".6" stroke-width="3"/>`;
+      s += poly(c, 'octs', R * 0.95, `fill="url(#${p}mr)"`, 1.5);
+      if (!thumb) s += poly(c, 'octs', R * 0.9, `fill="none" stroke="${metal.hi}" stroke-opacity=".6" stroke-width="${n(300 / R)}"`);
       const hex: [number, number][] = [];
       for (let i = 0; i < 6; i++) hex.push(polar(R * 0.04, i * 60));
       s += `<path id="${p}hx" d="M${hex.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z" fill="${metal.mid}"${ed(c)} transform="translate(0 ${n(-R * 0.8)})"/>`;
@@ -662,8 +682,8 @@ function caseSvg(c: Ctx): string {
       for (const x of [-1, 1]) {
         s += `<rect x="${n(x < 0 ? -R * 1.14 : R * 0.98)}" y="${n(-R * 0.2)}" width="${n(R * 0.16)}" height="${n(R * 0.4)}" rx="${n(R * 0.07)}" fill="url(#${p}m)"${ed(c)}/>`;
       }
-      s += `<path d="${roundedPolygon(nautPoints(R * 0.92), R * 0.2)}" fill="url(#${p}mr)"${ed(c)}/>`;
-      if (!thumb) s += `<path d="${roundedPolygon(nautPoints(R * 0.86), R * 0.18)}" fill="none" stroke="${metal.hi}" stroke-opacity=".6" stroke-width="3"/>`;
+      s += poly(c, 'naut', R * 0.92, `fill="url(#${p}mr)"`, 1.5);
+      if (!thumb) s += poly(c, 'naut', R * 0.86, `fill="none" stroke="${metal.hi}" stroke-opacity=".6" stroke-width="${n(300 / R)}"`);
       s += dialShape(c, `fill="${metal.dk}"`, 3);
       break;
     }
@@ -820,12 +840,12 @@ function movementSvg(c: Ctx, r: number, rotor: boolean, skeleton = false): strin
   const wheel = '#c99b40';
   const gear = (x: number, y: number, rr: number) => {
     const t = Math.max(3, rr * 0.09);
-    const teeth = `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr)}" fill="none" stroke="${wheel}" stroke-width="${n(t * 1.6)}" stroke-dasharray="${n(t)} ${n(t)}"/>`;
+    const teeth = `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr)}" stroke-width="${n(t * 1.6)}" stroke-dasharray="${n(t)} ${n(t)}"/>`;
     if (thumb) return teeth;
     return (
       teeth +
-      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr * 0.9)}" fill="none" stroke="${wheel}" stroke-width="${n(rr * 0.12)}"/>` +
-      `<path d="M${n(x - rr * 0.85)} ${n(y)}H${n(x + rr * 0.85)}M${n(x)} ${n(y - rr * 0.85)}V${n(y + rr * 0.85)}" stroke="${wheel}" stroke-width="${n(rr * 0.12)}"/>` +
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr * 0.9)}" stroke-width="${n(rr * 0.12)}"/>` +
+      `<path d="M${n(x - rr * 0.85)} ${n(y)}H${n(x + rr * 0.85)}M${n(x)} ${n(y - rr * 0.85)}V${n(y + rr * 0.85)}" stroke-width="${n(rr * 0.12)}"/>` +
       `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rr * 0.14)}" fill="${wheel}"/>`
     );
   };
@@ -834,8 +854,8 @@ function movementSvg(c: Ctx, r: number, rotor: boolean, skeleton = false): strin
   const bx = r * 0.42;
   const by = r * 0.4;
   const br = r * 0.3;
-  s += gear(r * 0.05, r * 0.5, r * 0.2) + gear(r * 0.5, -r * 0.25, r * 0.14) + gear(-r * 0.45, r * 0.2, r * 0.28);
-  if (skeleton) s += gear(-r * 0.2, -r * 0.45, r * 0.24);
+  s += `<g fill="none" stroke="${wheel}">${gear(r * 0.05, r * 0.5, r * 0.2)}${gear(r * 0.5, -r * 0.25, r * 0.14)}${gear(-r * 0.45, r * 0.2, r * 0.28)}`;
+  s += `${skeleton ? gear(-r * 0.2, -r * 0.45, r * 0.24) : ''}</g>`;
   // balance wheel
   s += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(br * 0.8)}" fill="none" stroke="${wheel}" stroke-width="${n(r * 0.05)}"/>`;
   s += `<path d="M${n(bx - br * 0.8)} ${n(by)}H${n(bx + br * 0.8)}" stroke="${wheel}" stroke-width="${n(r * 0.03)}" transform="rotate(${Math.floor(rnd() * 90)} ${n(bx)} ${n(by)})"/>`;
@@ -846,8 +866,8 @@ function movementSvg(c: Ctx, r: number, rotor: boolean, skeleton = false): strin
   // plate: full disc with openings (even-odd)
   const hole = (x: number, y: number, rr: number) =>
     `M${n(x - rr)} ${n(y)}a${n(rr)} ${n(rr)} 0 1 0 ${n(2 * rr)} 0a${n(rr)} ${n(rr)} 0 1 0 ${n(-2 * rr)} 0Z`;
-  let holes = hole(bx, by, br) + hole(r * 0.5, -r * 0.25, r * 0.2) + hole(r * 0.05, r * 0.62, r * 0.17);
-  if (skeleton) holes += hole(-r * 0.45, r * 0.2, r * 0.3) + hole(-r * 0.2, -r * 0.45, r * 0.26);
+  let holes = hole(bx, by, br) + hole(r * 0.5, -r * 0.25, r * 0.2) + (thumb ? '' : hole(r * 0.05, r * 0.62, r * 0.17));
+  if (skeleton && !thumb) holes += hole(-r * 0.45, r * 0.2, r * 0.3) + hole(-r * 0.2, -r * 0.45, r * 0.26);
   const plateD = `${hole(0, 0, r * 1.02)}${holes}`;
   s += `<path d="${plateD}" fill="url(#${p}pl)" fill-rule="evenodd" stroke="${edge}" stroke-width="2.5"/>`;
   if (!thumb) {
@@ -860,7 +880,8 @@ function movementSvg(c: Ctx, r: number, rotor: boolean, skeleton = false): strin
   s += `<path d="${ck}" fill="url(#${p}pl)" stroke="${edge}" stroke-width="2.5"/>`;
   // jewels in gold chatons, blued screws
   const jewels: [number, number][] = [[bx, by], [r * 0.5, -r * 0.25], [r * 0.05, r * 0.5], [-r * 0.45, r * 0.2], [-r * 0.55, -r * 0.5], [r * 0.1, -r * 0.7]];
-  for (const [x, y] of thumb ? jewels.slice(0, 3) : jewels) {
+  if (thumb) s += `<g fill="#a8123c">${jewels.slice(0, 3).map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.04)}"/>`).join('')}</g>`;
+  else for (const [x, y] of jewels) {
     s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.05)}" fill="${wheel}" stroke="${darken(wheel, 0.3)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.028)}" fill="#a8123c"/>`;
   }
   if (!thumb) {
@@ -990,18 +1011,23 @@ function subdialsSvg(c: Ctx): string {
   const r = Rd * 0.2;
   const fill = c.dark ? lighten(c.dial.base, 0.07) : '#1b1c20';
   const ink = c.dark ? c.ink : '#efece4';
-  let s = '';
+  let discs = '';
+  let tracks = '';
+  let hands = '';
   const pos: [number, number][] = [[-Rd * 0.46, 0], [Rd * 0.46, 0], [0, Rd * 0.46]];
   for (const [x, y] of pos) {
-    s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}" stroke="${c.handFill}" stroke-width="2.5"/>`;
+    discs += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}"/>`;
     if (!thumb) {
       const per = (2 * Math.PI * r * 0.86) / 30;
-      s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.86)}" fill="none" stroke="${ink}" stroke-opacity=".75" stroke-width="${n(r * 0.12)}" stroke-dasharray="1.2 ${n(per - 1.2)}"/>`;
+      tracks += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.86)}" stroke-dasharray="1.2 ${n(per - 1.2)}"/>`;
     }
     const a = Math.floor(c.rnd() * 360);
     const [hx, hy] = polar(r * 0.8, a);
-    s += `<path d="M${n(x)} ${n(y)}l${n(hx)} ${n(hy)}" stroke="${ink}" stroke-width="3" stroke-linecap="round"/><circle cx="${n(x)}" cy="${n(y)}" r="4" fill="${ink}"/>`;
+    hands += `M${n(x)} ${n(y)}l${n(hx)} ${n(hy)}`;
   }
+  let s = `<g fill="${fill}" stroke="${c.handFill}" stroke-width="2.5">${discs}</g>`;
+  if (tracks) s += `<g fill="none" stroke="${ink}" stroke-opacity=".75" stroke-width="${n(r * 0.12)}">${tracks}</g>`;
+  s += `<path d="${hands}" stroke="${ink}" stroke-width="3" stroke-linecap="round"/>`;
   return s;
 }
 
@@ -1086,7 +1112,7 @@ function handsSvg(c: Ctx): string {
   let sh = '';
   if (c.hands !== 'sword') {
     sh = `<path d="M0 ${n(Rd * 0.2)}V${n(-Ls)}" stroke="${secCol}" stroke-width="${n(Math.max(3, Rd * 0.014))}"/>`;
-    sh += `<circle cy="${n(Rd * 0.14)}" r="${n(Rd * 0.03)}" fill="${secCol}"/>`;
+    if (!thumb) sh += `<circle cy="${n(Rd * 0.14)}" r="${n(Rd * 0.03)}" fill="${secCol}"/>`;
     if (c.sports && !thumb) sh += `<circle cy="${n(-Ls * 0.75)}" r="${n(Rd * 0.034)}" fill="${c.lume}" stroke="${secCol}" stroke-width="2"/>`;
     sh = `<g transform="rotate(${c.secAngle})">${sh}</g>`;
   }
@@ -1118,7 +1144,7 @@ function dialSvg(c: Ctx): string {
     const ro = c.Rd;
     const ri = c.Rd * 0.74;
     if (!isRectDial(c)) s += `<circle r="${n((ro + ri) / 2)}" fill="none" stroke="#26272c" stroke-opacity=".92" stroke-width="${n(ro - ri)}"/>`;
-    s += `<rect x="${n(-c.Rd * 0.42)}" y="${n(-c.Rd * 0.5)}" width="${n(c.Rd * 0.84)}" height="${n(c.Rd * 0.17)}" rx="6" fill="#1d1e22" opacity=".8"/>`;
+    if (!c.thumb) s += `<rect x="${n(-c.Rd * 0.42)}" y="${n(-c.Rd * 0.5)}" width="${n(c.Rd * 0.84)}" height="${n(c.Rd * 0.17)}" rx="6" fill="#1d1e22" opacity=".8"/>`;
   } else {
     s += dialShape(c, `fill="url(#${p}d)"`);
     const tx = textures(c);
@@ -1193,7 +1219,7 @@ function boxScene(c: Ctx, watchUse: string, shadowUse: string): string {
   const lin = thumb ? lining : `url(#${p}ln)`;
   const brand = c.brand.toUpperCase();
   const fs = Math.min(46, 560 / Math.max(1, textWidthEm(brand, 0.2)));
-  let s = `<rect x="180" y="360" width="860" height="800" rx="44" fill="#2a2118" opacity=".3" filter="url(#${p}s)"/>`;
+  let s = thumb ? '' : `<rect x="180" y="360" width="860" height="800" rx="44" fill="#2a2118" opacity=".3" filter="url(#${p}s)"/>`;
   // lid, opened back (foreshortened), then the base
   s += `<path d="M250 70H950Q985 70 990 105L1030 340H170L210 105Q215 70 250 70Z" fill="url(#${p}bx)"/>`;
   s += `<path d="M268 100H932L968 320H232Z" fill="${lin}"/>`;
@@ -1202,7 +1228,7 @@ function boxScene(c: Ctx, watchUse: string, shadowUse: string): string {
   s += `<rect x="165" y="330" width="870" height="820" rx="40" fill="url(#${p}bx)"/>`;
   if (!thumb) s += `<path d="M205 333H995" stroke="#fff" stroke-opacity=".25" stroke-width="3"/>`;
   s += `<rect x="210" y="375" width="780" height="730" rx="22" fill="${lin}"/>`;
-  s += `<ellipse cx="612" cy="755" rx="262" ry="335" fill="#5a4630" opacity=".3"/>`;
+  if (!thumb) s += `<ellipse cx="612" cy="755" rx="262" ry="335" fill="#5a4630" opacity=".3"/>`;
   s += `<ellipse cx="600" cy="740" rx="262" ry="335" fill="url(#${p}cu)"/>`;
   s += `<g clip-path="url(#${p}ck)">${thumb ? '' : shadowUse}${watchUse}</g>`;
   if (!thumb) s += `<ellipse cx="600" cy="740" rx="262" ry="335" fill="url(#${p}ce)"/>`;
@@ -1216,8 +1242,8 @@ export function renderWatch(input: WatchInput): string {
   const p = idPrefix('w', input.id, view, variant);
   const canvas = productCanvas(variant);
   const bg = studioBackground(p, rnd, canvas);
-  const c: Ctx = { ...classify(input, rnd), p, thumb: variant === 'thumb', rnd, defs: [bg.defs] };
-  c.defs.push(shadowFilter(`${p}s`, c.thumb ? 14 : 18, 0.42, !c.thumb));
+  const c: Ctx = { ...classify(input, rnd), p, thumb: variant === 'thumb', rnd, defs: [bg.defs], once: new Set() };
+  if (!(c.thumb && view === 3)) c.defs.push(shadowFilter(`${p}s`, c.thumb ? 14 : 18, 0.42, !c.thumb));
   if (!c.thumb) c.defs.push(shadowFilter(`${p}hs`, 4, 0.45));
 
   const group = watchGroup(c, view);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { langOf, pageOf, pageRequest } from '../http/request.ts';
 import type { CatalogueQuery } from '../catalogue/filters.ts';
+import { watchFacets } from '../catalogue/facets.ts';
 import * as catalogue from '../catalogue/repository.ts';
 import type { Deps, Handlers } from './types.ts';
 
@@ -30,6 +31,9 @@ export function catalogueHandlers({ db }: Deps): Handlers {
       const page = pageRequest(q, 10);
       const { count, rows } = await catalogue.listWatches(db, langOf(request), {}, page, catalogue.popularOrder);
       return pageOf(request, page, count, rows);
+    },
+    async getWatchFacets(request) {
+      return watchFacets(db, langOf(request), query(request));
     },
     async getWatch(request) {
       return (await catalogue.getWatch(db, langOf(request), idParam(request))) ?? Promise.reject(notFound('Watch not found.'));

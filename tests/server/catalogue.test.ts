@@ -140,3 +140,75 @@ describe.each(targets)('catalogue on $name', (target) => {
     expect(rows.some((r) => !r.price_on_request && r.price_usd === null)).toBe(true);
   });
 });
+
+type Facets = Record<string, { id: number; name: string; count: number }[]>;
+
+describe.each(targets)('filters and facets on $name', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(target);
+  });
+  afterAll(async () => server?.close());
+
+  const get = <T>(url: string) => server.json<T>({ method: 'GET', url });
+  const count = async (query: string) => (await get<Paged<Watch>>(`/api/watches/?page_size=1&${query}`)).body.count;
+
+  it('facet counts add up to the catalogue and equal the list count of the same filter', async () => {
+    const total = await count('');
+    const { body } = await get<Facets>('/api/watches/facets/');
+    const sum = (list: { count: number }[] | undefined) => (list ?? []).reduce((acc, b) => acc + b.count, 0);
+    expect(sum(body.brands)).toBe(total);
+    expect(sum(body.cities)).toBe(total);
+    expect(sum(body.conditions)).toBe(total);
+    for (const bucket of body.cities ?? []) expect(await count(`city_ids=${bucket.id}`)).toBe(bucket.count);
+    const type = body.watch_types?.[0];
+    expect(await count(`watch_type=${type?.id}`)).toBe(type?.count);
+    const fn = body.functions?.[0];
+    expect(await count(`function=${fn?.id}`)).toBe(fn?.count);
+  });
+
+  it('counts are disjunctive: a facet ignores its own filter and applies all the others', async () => {
+    const all = (await get<Facets>('/api/watches/facets/')).body;
+    const rolex = all.brands?.find((b) => b.name === 'Rolex');
+    const moscow = all.cities?.[0];
+    const filtered = (await get<Facets>(`/api/watches/facets/?brand_ids=${rolex?.id}`)).body;
+    expect(filtered.brands).toEqual(all.brands);
+    expect(filtered.cities?.reduce((acc, b) => acc + b.count, 0)).toBe(rolex?.count);
+    const both = (await get<Facets>(`/api/watches/facets/?brand_ids=${rolex?.id}&city_ids=${moscow?.id}`)).body;
+    expect(both.brands?.find((b) => b.id === rolex?.id)?.count).toBe(await count(`brand_ids=${rolex?.id}&city_ids=${moscow?.id}`));
+    expect(both.cities).toEqual(filtered.cities);
+  });
+
+  it('plain filters narrow the list as the spec says (part 1 §3 "Filter set", §4, §5)', async () => {
+    const list = async (query: string) => (await get<Paged<Watch & Record<string, unknown>>>(`/api/watches/?page_size=100&${query}`)).body;
+    const cheap = await list('min_price=10000&max_price=20000');
+    expect(cheap.results.length).toBeGreaterThan(0);
+    expect(cheap.results.every((w) => Number(w.price_usd) >= 10000 && Number(w.price_usd) <= 20000)).toBe(true);
+    const large = await list('case_diameter_min=42');
+    expect(large.results.every((w) => Number(w.case_diameter_mm) >= 42)).toBe(true);
+    const vintage = await list('production_year_max=1990');
+    expect(vintage.results.length).toBeGreaterThan(0);
+    expect(vintage.results.every((w) => w.production_year <= 1990)).toBe(true);
+    const limited = await list('is_limited_edition=true');
+    expect(limited.results.length).toBeGreaterThan(0);
+    expect(limited.results.every((w) => w.is_limited_edition === true && typeof w.limited_edition_pieces === 'number')).toBe(true);
+    const fullSet = await list('full_set=true');
+    expect(fullSet.results.every((w) => w.full_set === true)).toBe(true);
+    // A single letter means "brand name starts with" (part 1 §5); brand_ids win over the plain brand.
+    const letterR = await list('brand=r');
+    expect(letterR.results.length).toBeGreaterThan(0);
+    expect(letterR.results.every((w) => w.brand.name.toLowerCase().startsWith('r'))).toBe(true);
+    const patek = (await get<Facets>('/api/watches/facets/')).body.brands?.find((b) => b.name === 'Patek Philippe');
+    const idsWin = await list(`brand=Rolex&brand_ids=${patek?.id}`);
+    expect(idsWin.results.every((w) => w.brand.name === 'Patek Philippe')).toBe(true);
+    const fpj = await list('brand=FP%20Journe');
+    expect(fpj.results.length).toBeGreaterThan(0);
+    expect(fpj.results.every((w) => w.brand.name === 'F.P. Journe')).toBe(true);
+    // A reference matches whatever separators the shopper types.
+    const sub = await list('search=Submariner');
+    const reference = String(sub.results[0]?.reference);
+    const spaced = reference.replace(/(\d)([A-Z])/i, '$1 $2').toLowerCase();
+    expect((await list(`search=${encodeURIComponent(spaced)}`)).results.map((w) => w.id)).toContain(sub.results[0]?.id);
+    expect((await list('category=bags')).count).toBe(0);
+  });
+});
