@@ -7,6 +7,8 @@ import {
   type Rnd,
   type Variant,
   METALS,
+  byteLength,
+  clip,
   darken,
   escapeXml,
   idPrefix,
@@ -90,6 +92,8 @@ function textureOf(material: string | null | undefined): Texture {
 interface Ctx {
   p: string;
   thumb: boolean;
+  /** Over-budget thumbnail: no texture. */
+  lite: boolean;
   rnd: Rnd;
   color: string;
   texture: Texture;
@@ -123,7 +127,7 @@ function leatherDefs(c: Ctx): void {
     );
   const ink = darken(color, 0.45);
   let tex = '';
-  switch (c.texture) {
+  switch (c.lite ? 'smooth' : c.texture) {
     case 'grain':
       if (!thumb)
         tex = `<pattern id="${p}T" width="18" height="16" patternUnits="userSpaceOnUse"><path d="M3 4h2M11 2h2M7 10h2M15 12h2M1 14h2" stroke="${ink}" stroke-width="2.5" stroke-linecap="round" opacity=".35"/></pattern>`;
@@ -343,9 +347,17 @@ function bagBody(c: Ctx): BodyInfo {
 
 /* ------------------------------------------------------------ assembly */
 
+/** Thumbnails past this many bytes are redrawn without texture. */
+const THUMB_BUDGET = 3900;
+
 export function renderBag(input: BagInput): string {
   const variant: Variant = input.variant === 'thumb' ? 'thumb' : 'full';
   const view = normView(input.view);
+  const svg = buildBag(input, view, variant, false);
+  return variant === 'full' || byteLength(svg) < THUMB_BUDGET ? svg : buildBag(input, view, variant, true);
+}
+
+function buildBag(input: BagInput, view: number, variant: Variant, lite: boolean): string {
   const rnd = seeded('bag', input.id, view, input.brand, input.model, input.color ?? '', input.material ?? '');
   const p = idPrefix('b', input.id, view, variant);
   const canvas = productCanvas(variant);
@@ -358,6 +370,7 @@ export function renderBag(input: BagInput): string {
   const c: Ctx = {
     p,
     thumb: variant === 'thumb',
+    lite,
     rnd,
     color: bagColor(input.color, rnd),
     texture: textureOf(input.material),
@@ -399,7 +412,7 @@ export function renderBag(input: BagInput): string {
     body += `<rect x="150" y="330" width="900" height="570" fill="${boxCol}"/>`;
     if (!c.thumb) body += `<rect x="150" y="330" width="900" height="570" fill="url(#${p}S)"/><path d="M150 331H1050" stroke="#fff" stroke-width="3" opacity=".6"/>`;
     body += `<path d="M600 230V900" stroke="#8c6d3c" stroke-width="${c.thumb ? 14 : 10}" opacity=".75"/>`;
-    const brand = input.brand.toUpperCase();
+    const brand = clip(input.brand, 40).toUpperCase();
     const fs = Math.min(40, 300 / Math.max(1, textWidthEm(brand, 0.3)));
     if (!c.thumb)
       body += `<text x="820" y="${n(400 + fs * 0.3)}" font-size="${n(fs)}" letter-spacing="${n(fs * 0.3)}" text-anchor="middle" fill="#6d5a3a">${escapeXml(brand)}</text>`;
@@ -409,7 +422,7 @@ export function renderBag(input: BagInput): string {
   body += `<ellipse cx="610" cy="${n(by + 6)}" rx="${n(bw)}" ry="${c.thumb ? 26 : 30}" fill="#3b2e20" filter="url(#${p}s)"/>`;
   body += `<use href="#${p}B"/>`;
   if (view === 0 && !c.thumb) {
-    const brand = input.brand.toUpperCase();
+    const brand = clip(input.brand, 40).toUpperCase();
     const fs = Math.min(30, 700 / Math.max(1, textWidthEm(brand, 0.35)));
     body += `<text x="600" y="1140" font-size="${n(fs)}" letter-spacing="${n(fs * 0.35)}" text-anchor="middle" fill="#8a7a5c" opacity=".8">${escapeXml(brand)}</text>`;
   }

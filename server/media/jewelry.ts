@@ -10,7 +10,10 @@ import {
   escapeXml,
   idPrefix,
   lighten,
+  byteLength,
+  clip,
   metalGradient,
+  metalKind,
   metalPalette,
   n,
   norm,
@@ -35,6 +38,9 @@ export interface JewelryInput {
   stone: string | null;
   variant: Variant;
 }
+
+/** Thumbnails past this many bytes are redrawn with fewer stones. */
+const THUMB_BUDGET = 3900;
 
 export type JewelryType = 'ring' | 'bracelet' | 'necklace' | 'earrings' | 'pendant' | 'brooch';
 
@@ -85,6 +91,8 @@ export function stoneSpec(stone: string | null | undefined): StoneSpec {
 interface Ctx {
   p: string;
   thumb: boolean;
+  /** Over-budget thumbnail: fewer stones. */
+  lite: boolean;
   rnd: Rnd;
   metal: Metal;
   stone: StoneSpec;
@@ -201,7 +209,7 @@ function ring(c: Ctx): string {
   const pave = c.rnd() < 0.6 || stone.key !== 'diamond';
   if (pave && stone.kind !== 'pearl') {
     gemDefs(c, stoneSpec('diamond'), 'd');
-    const count = thumb ? 3 : 5;
+    const count = c.lite ? 2 : thumb ? 3 : 5;
     for (const side of [-1, 1]) {
       for (let i = 0; i < count; i++) {
         const a = side * (34 + i * (thumb ? 14 : 9));
@@ -212,7 +220,7 @@ function ring(c: Ctx): string {
   }
   // setting: basket and prongs
   const top = -ro + 18;
-  s += `<path d="M-70 ${top + 20}L-38 ${top - 72}H38L70 ${top + 20}Z" fill="url(#${p}m)" stroke="${m.dk}" stroke-width="2"/>`;
+  s += `<path d="M-70 ${n(top + 20)}L-38 ${n(top - 72)}H38L70 ${n(top + 20)}Z" fill="url(#${p}m)" stroke="${m.dk}" stroke-width="2"/>`;
   if (stone.kind === 'pearl') {
     gemDefs(c, stone, 's');
     s += gemUse(c, 's', 0, top - 120, 95);
@@ -225,17 +233,17 @@ function ring(c: Ctx): string {
   c.defs.push(
     `<linearGradient id="${grad}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${stone.light}"/><stop offset=".5" stop-color="${stone.base}"/><stop offset="1" stop-color="${stone.dark}"/></linearGradient>`,
   );
-  const crown = `M${-g} ${gy}L${-g * 0.55} ${gy - g * 0.42}H${g * 0.55}L${g} ${gy}Z`;
-  const pav = `M${-g} ${gy}L0 ${gy + g * 0.95}L${g} ${gy}Z`;
+  const crown = `M${n(-g)} ${n(gy)}L${n(-g * 0.55)} ${n(gy - g * 0.42)}H${n(g * 0.55)}L${n(g)} ${n(gy)}Z`;
+  const pav = `M${n(-g)} ${n(gy)}L0 ${n(gy + g * 0.95)}L${n(g)} ${n(gy)}Z`;
   s += `<path d="${pav}" fill="url(#${grad})"/><path d="${crown}" fill="url(#${grad})"/>`;
   const fc = stone.key === 'diamond' ? '#7b8fa8' : lighten(stone.base, 0.5);
-  let facets = `M${-g} ${gy}H${g}M${-g * 0.55} ${gy - g * 0.42}L${-g * 0.3} ${gy}L0 ${gy - g * 0.42}L${g * 0.3} ${gy}L${g * 0.55} ${gy - g * 0.42}`;
-  if (!thumb) facets += `M${-g * 0.6} ${gy}L0 ${gy + g * 0.95}L${g * 0.6} ${gy}M${-g * 0.25} ${gy}L0 ${gy + g * 0.95}L${g * 0.25} ${gy}M${-g} ${gy}L${-g * 0.55} ${gy - g * 0.42}`;
+  let facets = `M${n(-g)} ${n(gy)}H${n(g)}M${n(-g * 0.55)} ${n(gy - g * 0.42)}L${n(-g * 0.3)} ${n(gy)}L0 ${n(gy - g * 0.42)}L${n(g * 0.3)} ${n(gy)}L${n(g * 0.55)} ${n(gy - g * 0.42)}`;
+  if (!thumb) facets += `M${n(-g * 0.6)} ${n(gy)}L0 ${n(gy + g * 0.95)}L${n(g * 0.6)} ${n(gy)}M${n(-g * 0.25)} ${n(gy)}L0 ${n(gy + g * 0.95)}L${n(g * 0.25)} ${n(gy)}M${n(-g)} ${n(gy)}L${n(-g * 0.55)} ${n(gy - g * 0.42)}`;
   s += `<path d="${facets}" fill="none" stroke="${fc}" stroke-width="2" stroke-linejoin="round"/>`;
-  s += `<path d="M${-g * 0.5} ${gy - g * 0.36}L${-g * 0.2} ${gy - g * 0.36}L${-g * 0.42} ${gy - g * 0.05}Z" fill="#fff" opacity=".7"/>`;
+  s += `<path d="M${n(-g * 0.5)} ${n(gy - g * 0.36)}L${n(-g * 0.2)} ${n(gy - g * 0.36)}L${n(-g * 0.42)} ${n(gy - g * 0.05)}Z" fill="#fff" opacity=".7"/>`;
   // prongs
-  s += `<path d="M${-g * 0.92} ${top - 30}Q${-g * 1.02} ${gy - 10} ${-g * 0.85} ${gy - g * 0.1}M${g * 0.92} ${top - 30}Q${g * 1.02} ${gy - 10} ${g * 0.85} ${gy - g * 0.1}M0 ${top - 40}V${gy + g * 0.5}" stroke="url(#${p}m)" stroke-width="14" stroke-linecap="round" fill="none"/>`;
-  s += `<path d="M${-g * 0.92} ${top - 30}Q${-g * 1.02} ${gy - 10} ${-g * 0.85} ${gy - g * 0.1}M${g * 0.92} ${top - 30}Q${g * 1.02} ${gy - 10} ${g * 0.85} ${gy - g * 0.1}" stroke="${m.dk}" stroke-width="2" fill="none" opacity=".5"/>`;
+  s += `<path d="M${n(-g * 0.92)} ${n(top - 30)}Q${n(-g * 1.02)} ${n(gy - 10)} ${n(-g * 0.85)} ${n(gy - g * 0.1)}M${n(g * 0.92)} ${n(top - 30)}Q${n(g * 1.02)} ${n(gy - 10)} ${n(g * 0.85)} ${n(gy - g * 0.1)}" stroke="url(#${p}m)" stroke-width="14" stroke-linecap="round" fill="none"/>`;
+  s += `<path d="M${n(-g * 0.92)} ${n(top - 30)}Q${n(-g * 1.02)} ${n(gy - 10)} ${n(-g * 0.85)} ${n(gy - g * 0.1)}M${n(g * 0.92)} ${n(top - 30)}Q${n(g * 1.02)} ${n(gy - 10)} ${n(g * 0.85)} ${n(gy - g * 0.1)}" stroke="${m.dk}" stroke-width="2" fill="none" opacity=".5"/>`;
   s += sparkle(c, -g * 0.35, gy - g * 0.5, 34);
   if (!thumb) s += sparkle(c, g * 0.5, gy + g * 0.2, 22);
   return s;
@@ -255,7 +263,7 @@ function bracelet(c: Ctx): string {
   s += `<path d="${front}" fill="none" stroke="url(#${p}m)" stroke-width="46"/>`;
   gemDefs(c, stone, 's');
   if (tennis) {
-    const count = thumb ? 9 : 15;
+    const count = c.lite ? 7 : thumb ? 9 : 15;
     for (let i = 0; i < count; i++) {
       const a = Math.PI * (i / (count - 1));
       const x = -rx * Math.cos(a);
@@ -316,7 +324,7 @@ function necklace(c: Ctx): string {
   gemDefs(c, spec, 's');
   if (spec.kind === 'pearl') {
     // a strand of pearls
-    const count = thumb ? 17 : 27;
+    const count = c.lite ? 13 : thumb ? 17 : 27;
     for (let i = 0; i < count; i++) {
       const t = 0.1 + (0.8 * i) / (count - 1);
       const [x, y] = curvePoint(t);
@@ -325,12 +333,12 @@ function necklace(c: Ctx): string {
     return s;
   }
   // riviera: graduated stones across the front, a drop at the centre
-  const count = thumb ? 11 : 19;
+  const count = c.lite ? 9 : thumb ? 11 : 19;
   for (let i = 0; i < count; i++) {
     const t = 0.22 + (0.56 * i) / (count - 1);
     const [x, y] = curvePoint(t);
     const r = 24 - Math.abs(t - 0.5) * 30;
-    s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r + 5)}" fill="url(#${p}m)"/>`;
+    if (!c.lite) s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r + 5)}" fill="url(#${p}m)"/>`;
     s += gemUse(c, 's', x, y, r);
   }
   const pear = pearDefs(c, stone);
@@ -361,7 +369,7 @@ function pendant(c: Ctx): string {
   } else {
     // halo: centre stone ringed by small diamonds
     s += `<circle cy="110" r="118" fill="url(#${p}m)"/>`;
-    const count = thumb ? 12 : 18;
+    const count = c.lite ? 9 : thumb ? 12 : 18;
     for (let i = 0; i < count; i++) {
       const [x, y] = polar(100, (360 * i) / count);
       s += gemUse(c, 'd', x, 110 + y, thumb ? 17 : 14);
@@ -374,7 +382,6 @@ function pendant(c: Ctx): string {
 
 function earrings(c: Ctx): string {
   const { p, thumb, stone } = c;
-  const m = c.metal;
   gemDefs(c, stone, 's');
   gemDefs(c, stoneSpec('diamond'), 'd');
   const pear = pearDefs(c, stone);
@@ -413,7 +420,7 @@ function brooch(c: Ctx): string {
   // petals with pavé
   const petal = `<path d="M0 -20C60 -80 70 -210 0 -260C-70 -210 -60 -80 0 -20Z" fill="url(#${p}m)" stroke="${m.dk}" stroke-width="2"/>`;
   let pave = '';
-  for (let k = 0; k < (thumb ? 2 : 4); k++) pave += gemUse(c, 'd', 0, -70 - k * (thumb ? 80 : 45), thumb ? 22 : 17);
+  for (let k = 0; k < (c.lite ? 1 : thumb ? 2 : 4); k++) pave += gemUse(c, 'd', 0, -70 - k * (thumb ? 80 : 45), thumb ? 22 : 17);
   c.defs.push(`<g id="${p}pt">${petal}${pave}</g>`);
   for (let i = 0; i < 6; i++) s += `<use href="#${p}pt" transform="rotate(${i * 60 + 30})"/>`;
   s += `<circle r="96" fill="url(#${p}m)" stroke="${m.dk}" stroke-width="2"/>` + gemUse(c, 's', 0, 0, 82);
@@ -436,17 +443,24 @@ function velvetTray(c: Ctx): string {
 export function renderJewelry(input: JewelryInput): string {
   const variant: Variant = input.variant === 'thumb' ? 'thumb' : 'full';
   const view = normView(input.view);
+  const svg = buildJewelry(input, view, variant, false);
+  return variant === 'full' || byteLength(svg) < THUMB_BUDGET ? svg : buildJewelry(input, view, variant, true);
+}
+
+function buildJewelry(input: JewelryInput, view: number, variant: Variant, lite: boolean): string {
   const type = jewelryType(input.typeName);
-  const rnd = seeded('jewelry', input.id, view, input.brand, input.model, type, input.stone ?? '', input.metal ?? '');
+  const stone = stoneSpec(input.stone);
+  const rnd = seeded('jewelry', input.id, view, input.brand, input.model, type, stone.key, metalKind(input.metal, 'yellow'));
   const p = idPrefix('j', input.id, view, variant);
   const canvas = productCanvas(variant);
   const bg = studioBackground(p, rnd, canvas);
   const c: Ctx = {
     p,
     thumb: variant === 'thumb',
+    lite,
     rnd,
     metal: metalPalette(input.metal, 'yellow'),
-    stone: stoneSpec(input.stone),
+    stone,
     defs: [bg.defs],
     once: new Set(),
   };
@@ -496,7 +510,7 @@ export function renderJewelry(input: JewelryInput): string {
   if (view === 3) body += velvetTray(c);
   body += `<use href="#${p}J" transform="translate(14 26)" filter="url(#${p}s)"/><use href="#${p}J"/>`;
   if (view === 0 && !c.thumb) {
-    const brand = input.brand.toUpperCase();
+    const brand = clip(input.brand, 40).toUpperCase();
     const fs = Math.min(30, 700 / Math.max(1, textWidthEm(brand, 0.35)));
     body += `<text x="600" y="1140" font-size="${n(fs)}" letter-spacing="${n(fs * 0.35)}" text-anchor="middle" fill="#8a7a5c" opacity=".8">${escapeXml(brand)}</text>`;
   }

@@ -202,8 +202,14 @@ export function productCanvas(variant: Variant): Canvas {
   return variant === 'thumb' ? { w: 320, h: 320, vw: 1200, vh: 1200 } : { w: 1200, h: 1200, vw: 1200, vh: 1200 };
 }
 
+/** Shorten free text to at most `max` characters (with an ellipsis), collapsing whitespace. */
+export function clip(s: string | null | undefined, max: number): string {
+  const t = (s ?? '').replace(/\s+/g, ' ').trim();
+  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
+}
+
 export function svgDocument(c: Canvas, title: string, defs: string, body: string): string {
-  const t = escapeXml(title.replace(/\s+/g, ' ').trim());
+  const t = escapeXml(clip(title, 200));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${c.w}" height="${c.h}" viewBox="0 0 ${c.vw} ${c.vh}" ` +
     `role="img" font-family="${FONT}"><title>${t}</title><defs>${defs}</defs>${body}</svg>`
@@ -226,6 +232,10 @@ export function studioBackground(p: string, rnd: Rnd, c: Canvas): { defs: string
 
 /** A blur filter that turns anything into a soft dark shadow. */
 export function shadowFilter(id: string, blur: number, opacity: number, region = true): string {
+  if (!region) {
+    // compact form for thumbnails: the blurred alpha mask, scaled down
+    return `<filter id="${id}"><feGaussianBlur in="SourceAlpha" stdDeviation="${n(blur)}"/><feComponentTransfer><feFuncA type="linear" slope="${n(opacity)}"/></feComponentTransfer></filter>`;
+  }
   return (
     `<filter id="${id}"${region ? ' x="-20%" y="-20%" width="140%" height="140%"' : ''}>` +
     `<feColorMatrix values="0 0 0 0 .16 0 0 0 0 .12 0 0 0 0 .08 0 0 0 ${n(opacity)} 0"/>` +
@@ -255,6 +265,13 @@ export function roundedPolygon(pts: readonly [number, number][], radius: number)
     d += `${i === 0 ? 'M' : 'L'}${n(a[0]!)} ${n(a[1]!)}Q${n(cur[0])} ${n(cur[1])} ${n(b[0]!)} ${n(b[1]!)}`;
   }
   return d + 'Z';
+}
+
+const ENCODER = new TextEncoder();
+
+/** UTF-8 size of a document, as served. */
+export function byteLength(s: string): number {
+  return ENCODER.encode(s).length;
 }
 
 /** Rough advance width of upper-case serif text, in ems. */

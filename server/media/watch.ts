@@ -32,6 +32,8 @@ import {
   studioBackground,
   svgDocument,
   textWidthEm,
+  byteLength,
+  clip,
 } from './svg.ts';
 
 export interface WatchInput {
@@ -106,6 +108,12 @@ type Hands = 'baton' | 'merc' | 'dauph' | 'sword';
 interface Ctx {
   p: string;
   thumb: boolean;
+  /** Thumbnail of a scene where the watch is small (presentation box): draw only what reads at that size. */
+  lite: boolean;
+  /** The watch sits in a presentation box (view 3). */
+  boxed: boolean;
+  /** Full image that came out over budget: drop the finest ornament (stripes, screws, glare). */
+  reduced: boolean;
   rnd: Rnd;
   R: number;
   shape: Shape;
@@ -158,10 +166,9 @@ const LEATHER_COLOURS: readonly (readonly [RegExp, string])[] = [
   [/orange|оранж/, '#c9642b'],
 ];
 
-function classify(input: WatchInput, rnd: Rnd): Omit<Ctx, 'p' | 'thumb' | 'rnd' | 'defs' | 'once'> {
+function classify(input: WatchInput, rnd: Rnd): Omit<Ctx, 'p' | 'thumb' | 'lite' | 'boxed' | 'reduced' | 'rnd' | 'defs' | 'once'> {
   const b = norm(input.brand);
   const m = norm(input.model);
-  const bm = `${b} ${m}`;
   const dial = dialColor(input.dialColor);
   const dark = luminance(dial.base) < 0.55 || dial.kind === 'skeleton';
 
@@ -184,7 +191,8 @@ function classify(input: WatchInput, rnd: Rnd): Omit<Ctx, 'p' | 'thumb' | 'rnd' 
     bezel = 'diver';
   else if (/datejust|day-?date|sky-?dweller|president|pearlmaster/.test(m)) bezel = 'fluted';
 
-  const chrono = /chrono|хроно|daytona|speedmaster|carrera|el primero|navitimer|moonwatch|5170|5270|zeitwerk/.test(m);
+  // openworked dials show the movement instead of subdials
+  const chrono = dial.kind !== 'skeleton' && /chrono|хроно|daytona|speedmaster|carrera|el primero|navitimer|moonwatch|5170|5270/.test(m);
   const sports = bezel === 'diver' || bezel === 'gmt' || bezel === 'tachy' || shape === 'oct' || shape === 'naut';
   const dress = /patek|lange|vacheron|breguet|jaeger|blancpain|piaget|chopard|glash|montblanc|audemars|ulysse|parmigiani|moser/.test(b);
   const cartier = /cartier|картье/.test(b);
@@ -255,8 +263,8 @@ function classify(input: WatchInput, rnd: Rnd): Omit<Ctx, 'p' | 'thumb' | 'rnd' 
   let Wc = 2 * R;
   let Hc = 2 * R;
   let Rd = R * 0.86;
-  let dx = Rd;
-  let dy = Rd;
+  let dx: number;
+  let dy: number;
   switch (shape) {
     case 'tank': {
       Hc = 2 * R * 1.06;
@@ -387,7 +395,8 @@ function octPoints(r: number): [number, number][] {
  * A rounded octagon defined once at radius 100 and instanced by scale, so the
  * case, bezel and dial of octagonal watches cost one path between them.
  */
-function poly(c: Ctx, kind: 'naut' | 'oct' | 'octs', r: number, attrs: string, strokeW = 0): string {
+function poly(c: Ctx, shapeKind: 'naut' | 'oct' | 'octs', r: number, attrs: string, strokeW = 0): string {
+  const kind = c.lite && shapeKind === 'octs' ? 'oct' : shapeKind;
   const id = `${c.p}${kind}`;
   if (!c.once.has(id)) {
     c.once.add(id);
@@ -473,26 +482,32 @@ function strapSvg(c: Ctx, back: boolean): string {
     const m = c.strapMetal;
     const ac = c.strapAccent;
     const split = 0.36;
-    if (thumb && m === c.metal) c.defs.push(`<linearGradient id="${p}bb" href="#${p}m" x1="0" y1="0" x2="1" y2="0"/>`);
+    const h = 'x1="0" y1="0" x2="1" y2="0"';
+    if (thumb && m === c.metal) c.defs.push(`<linearGradient id="${p}bb" href="#${p}m" ${h}/>`);
+    else if (thumb) c.defs.push(metalGradient(`${p}bb`, m, false, true).replace('x1="0" y1="0" x2="1" y2="1"', h));
     else c.defs.push(brushedGradient(`${p}bb`, m));
     if (thumb && (ac === c.metal || ac === c.accent)) {
-      c.defs.push(`<linearGradient id="${p}bc" href="#${p}${ac === c.metal ? 'm' : 'a'}" x1="0" y1="0" x2="1" y2="0"/>`);
+      c.defs.push(`<linearGradient id="${p}bc" href="#${p}${ac === c.metal ? 'm' : 'a'}" ${h}/>`);
+    } else if (thumb) {
+      c.defs.push(metalGradient(`${p}bc`, ac, false, true).replace('x1="0" y1="0" x2="1" y2="1"', h));
     } else {
       c.defs.push(
         `<linearGradient id="${p}bc" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${ac.lo}"/><stop offset=".2" stop-color="${ac.hi}"/>` +
           `<stop offset=".55" stop-color="${ac.mid}"/><stop offset=".8" stop-color="${ac.hi}"/><stop offset="1" stop-color="${ac.lo}"/></linearGradient>`,
       );
     }
-    const pitch = c.W * (c.shape === 'oct' ? 0.3 : 0.38);
-    c.defs.push(seamPattern(`${p}bl`, c, pitch, split, m.dk, thumb ? 5 : 3, thumb ? null : m.hi));
     const a = (c.W / 2) * split;
     let s = `<path d="${outline}" fill="url(#${p}bb)"${thumb ? '' : ` stroke="${m.dk}" stroke-width="3"`}/>`;
+    if (c.lite) return s + `<path d="M${n(-a)} -${FAR}V${FAR}M${n(a)} -${FAR}V${FAR}" stroke="${m.dk}" stroke-opacity=".6" stroke-width="6"/>`;
+    const pitch = c.W * (c.shape === 'oct' ? 0.3 : 0.38);
+    c.defs.push(seamPattern(`${p}bl`, c, pitch, split, m.dk, thumb ? 5 : 3, thumb || c.reduced ? null : m.hi));
     s += `<rect x="${n(-a)}" y="-${FAR}" width="${n(2 * a)}" height="${2 * FAR}" fill="url(#${p}bc)"/>`;
     s += `<path d="${outline}" fill="url(#${p}bl)"/>`;
     s += `<path d="M${n(-a)} -${FAR}V${FAR}M${n(a)} -${FAR}V${FAR}" stroke="${m.dk}" stroke-opacity=".6" stroke-width="${thumb ? 5 : 2.5}"/>`;
     return s + fade(c);
   }
-  const base = back && c.strap !== 'rubber' ? mix(c.strapColor, '#c8b497', 0.55) : c.strapColor;
+  // seen from behind, leather straps show their tan calf lining
+  const base = back && c.strap !== 'rubber' ? mix(c.strapColor, '#b7977a', 0.72) : c.strapColor;
   c.defs.push(
     thumb
       ? `<linearGradient id="${p}sg" x1="0" y1="0" x2="1" y2="0"><stop stop-color="${darken(base, 0.3)}"/><stop offset=".5" stop-color="${lighten(base, 0.08)}"/><stop offset="1" stop-color="${darken(base, 0.3)}"/></linearGradient>`
@@ -501,7 +516,7 @@ function strapSvg(c: Ctx, back: boolean): string {
           `<stop offset=".86" stop-color="${base}"/><stop offset="1" stop-color="${darken(base, 0.45)}"/></linearGradient>`,
   );
   let s = `<path d="${outline}" fill="url(#${p}sg)"/>`;
-  if (c.strap === 'alligator' && !back) {
+  if (c.strap === 'alligator' && !back && !c.lite) {
     c.defs.push(seamPattern(`${p}al`, c, c.W * 0.15, 0.5, darken(base, 0.6), thumb ? 4 : 2.5, thumb ? null : lighten(base, 0.3)));
     s += `<path d="${outline}" fill="url(#${p}al)" opacity=".6"/>`;
     s += `<path d="${columnLines(c, 0.5)}" stroke="${darken(base, 0.6)}" stroke-opacity=".5" stroke-width="${thumb ? 4 : 2.5}"/>`;
@@ -524,7 +539,7 @@ function strapSvg(c: Ctx, back: boolean): string {
 /** Darken the strap towards the frame edges as if it curves away from the lens. */
 function fade(c: Ctx): string {
   const { p } = c;
-  if (c.thumb) return '';
+  if (c.thumb || c.reduced) return '';
   c.defs.push(
     `<linearGradient id="${p}sf" gradientUnits="userSpaceOnUse" x1="0" y1="-${FAR}" x2="0" y2="${FAR}">` +
       `<stop offset=".1" stop-opacity=".5"/><stop offset=".36" stop-opacity="0"/><stop offset=".64" stop-opacity="0"/><stop offset=".9" stop-opacity=".5"/></linearGradient>`,
@@ -536,15 +551,16 @@ function fade(c: Ctx): string {
 
 /** Thumbnail lugs: one rounded bar behind the strap reads as four horns at 320 px. */
 function lugsUnder(c: Ctx): string {
-  if (!c.thumb || c.shape !== 'round') return '';
+  if (!c.thumb || (c.shape !== 'round' && c.shape !== 'reverso')) return '';
   const t = c.R * 0.13;
-  const h = c.R * 2.4;
-  return `<rect x="${n(-c.W / 2 - t)}" y="${n(-h / 2)}" width="${n(c.W + 2 * t)}" height="${n(h)}" rx="${n(t / 2)}" fill="url(#${c.p}m)"${ed(c, 2)}/>`;
+  const h = c.shape === 'round' ? c.R * 2.4 : c.Hc + c.R * 0.28;
+  const w = c.shape === 'round' ? c.W + 2 * t : c.Wc - c.R * 0.24 + 2 * t;
+  return `<rect x="${n(-w / 2)}" y="${n(-h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(t / 2)}" fill="url(#${c.p}m)"/>`;
 }
 
 function lugsSvg(c: Ctx): string {
-  const { p, R, metal } = c;
-  if (c.thumb && c.shape === 'round') return '';
+  const { p, R } = c;
+  if (c.thumb && (c.shape === 'round' || c.shape === 'reverso')) return '';
   if (c.shape === 'round' || c.shape === 'reverso') {
     const cx = c.shape === 'round' ? c.W / 2 : c.Wc / 2 - R * 0.12;
     const t = R * 0.13;
@@ -590,7 +606,7 @@ function crownSvg(c: Ctx): string {
     s += `<rect id="${p}pu" x="${n(R * 0.94)}" y="${n(-R * 0.055)}" width="${n(R * 0.14)}" height="${n(R * 0.11)}" rx="${n(R * 0.02)}" transform="rotate(-32)" fill="url(#${p}m)"${ed(c)}/>`;
     s += `<use href="#${p}pu" transform="rotate(64)"/>`;
   }
-  if (c.bezel === 'diver' || c.bezel === 'gmt') {
+  if ((c.bezel === 'diver' || c.bezel === 'gmt') && !c.lite) {
     s += `<path d="M${n(R * 0.86)} ${n(-R * 0.26)}Q${n(R * 1.12)} ${n(-R * 0.2)} ${n(R * 1.1)} 0Q${n(R * 1.12)} ${n(R * 0.2)} ${n(R * 0.86)} ${n(R * 0.26)}Z" fill="url(#${p}m)"${ed(c)}/>`;
   }
   if (c.cabochon) {
@@ -604,7 +620,7 @@ function crownSvg(c: Ctx): string {
   const w = R * (c.bezel === 'diver' || c.bezel === 'gmt' ? 0.17 : 0.13);
   const h = R * (c.sports ? 0.22 : 0.18);
   s += `<rect x="${n(x0)}" y="${n(-h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(R * 0.03)}" fill="url(#${p}m)"${ed(c)}/>`;
-  if (!c.thumb)
+  if (!c.thumb && !c.reduced)
     s += `<path d="M${n(x0 + w * 0.45)} ${n(-h / 2 + 3)}V${n(h / 2 - 3)}M${n(x0 + w * 0.8)} ${n(-h / 2 + 3)}V${n(h / 2 - 3)}" stroke="${metal.dk}" stroke-width="${n(w * 0.3)}" stroke-dasharray="2.5 3" stroke-opacity=".55"/>`;
   return s;
 }
@@ -645,10 +661,12 @@ function caseSvg(c: Ctx): string {
       break;
     }
     case 'reverso': {
+      let gd = '';
       for (let k = 0; k < 3; k++) {
         const y = c.Hc / 2 - R * (0.06 + k * 0.055);
-        s += `<path d="M${n(-c.Wc / 2 + R * 0.05)} ${n(-y)}H${n(c.Wc / 2 - R * 0.05)}M${n(-c.Wc / 2 + R * 0.05)} ${n(y)}H${n(c.Wc / 2 - R * 0.05)}" stroke="${metal.dk}" stroke-width="${thumb ? 4 : 2.5}" stroke-opacity=".6"/>`;
+        gd += `M${n(-c.Wc / 2 + R * 0.05)} ${n(-y)}H${n(c.Wc / 2 - R * 0.05)}M${n(-c.Wc / 2 + R * 0.05)} ${n(y)}H${n(c.Wc / 2 - R * 0.05)}`;
       }
+      if (!c.lite) s += `<path d="${gd}" stroke="${metal.dk}" stroke-width="${thumb ? 4 : 2.5}" stroke-opacity=".6"/>`;
       s += dialShape(c, `fill="url(#${p}mr)"`, R * 0.05);
       s += dialShape(c, `fill="${metal.dk}"`, 3);
       break;
@@ -657,7 +675,7 @@ function caseSvg(c: Ctx): string {
       const inset = R * 0.1;
       const w = c.Wc - 2 * inset;
       s += `<rect x="${n(-w / 2)}" y="${n(-w / 2)}" width="${n(w)}" height="${n(w)}" rx="${n(R * 0.22)}" fill="url(#${p}mr)" stroke="${metal.dk}" stroke-opacity=".5"/>`;
-      if (/santos/.test(norm(c.model))) {
+      if (/santos/.test(norm(c.model)) && !c.lite) {
         const k = w / 2 - R * 0.07;
         const pts: [number, number][] = [
           [-k, -k], [0, -k], [k, -k], [k, 0], [k, k], [0, k], [-k, k], [-k, 0],
@@ -673,8 +691,8 @@ function caseSvg(c: Ctx): string {
       if (!thumb) s += poly(c, 'octs', R * 0.9, `fill="none" stroke="${metal.hi}" stroke-opacity=".6" stroke-width="${n(300 / R)}"`);
       const hex: [number, number][] = [];
       for (let i = 0; i < 6; i++) hex.push(polar(R * 0.04, i * 60));
-      s += `<path id="${p}hx" d="M${hex.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z" fill="${metal.mid}"${ed(c)} transform="translate(0 ${n(-R * 0.8)})"/>`;
-      for (let i = 0; i < 8; i++) if (i) s += `<use href="#${p}hx" transform="rotate(${22.5 + i * 45 - 22.5})"/>`;
+      if (!c.lite) s += `<path id="${p}hx" d="M${hex.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z" fill="${metal.mid}"${ed(c)} transform="translate(0 ${n(-R * 0.8)})"/>`;
+      for (let i = 0; i < 8; i++) if (i && !c.lite) s += `<use href="#${p}hx" transform="rotate(${22.5 + i * 45 - 22.5})"/>`;
       s += `<circle r="${n(R * 0.74)}" fill="url(#${p}m)"/><circle r="${n(c.Rd + 3)}" fill="${metal.dk}"/>`;
       break;
     }
@@ -764,7 +782,7 @@ function rotatingBezel(c: Ctx): string {
   const pip = b === 'tachy' ? '' : `<circle cy="${n(-mid - R * 0.012)}" r="${n(R * 0.022)}" fill="${c.lume}"/>`;
   s += `<g fill="${engraved}" stroke="${engraved}">${marks}</g>`;
   if (texts) s += `<g fill="${engraved}" font-size="${n(fs)}" text-anchor="middle" letter-spacing="1">${texts}</g>`;
-  if (b !== 'tachy') s += tri + pip;
+  if (b !== 'tachy' && !c.lite) s += tri + pip;
   s += `<circle r="${n(ro)}" fill="url(#${p}mr)"/>`;
   s += `<circle r="${n(c.Rd + 3)}" fill="${darken(c.dial.base, 0.3)}"/>`;
   return s;
@@ -778,7 +796,7 @@ function dialDefs(c: Ctx): void {
   if (c.dial.kind === 'mop') {
     c.defs.push(
       `<linearGradient id="${p}d" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#faf7f2"/>` +
-        `<stop offset=".3" stop-color="#eadfe6"/><stop offset=".5" stop-color="${base}"/><stop offset=".72" stop-color="#d9e7ec"/>` +
+        `<stop offset=".3" stop-color="#efd6e3"/><stop offset=".5" stop-color="${base}"/><stop offset=".72" stop-color="#cfe5ef"/>` +
         `<stop offset="1" stop-color="#efe6d7"/></linearGradient>`,
     );
     return;
@@ -829,11 +847,14 @@ function movementSvg(c: Ctx, r: number, rotor: boolean, skeleton = false): strin
   const gold = c.metal === METALS.yellow || /lange|glash/.test(norm(c.brand));
   const plate = skeleton ? '#5a5e66' : gold ? '#dccb9f' : '#cfd3d8';
   const edge = darken(plate, 0.5);
-  c.defs.push(
+  // a skeleton thumbnail shows the wheels only: plates would be sub-pixel detail
+  const bare = (skeleton && thumb) || c.lite;
+  if (!bare) c.defs.push(
     `<linearGradient id="${p}pl" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(plate, 0.45)}"/>` +
       `<stop offset=".5" stop-color="${plate}"/><stop offset="1" stop-color="${darken(plate, 0.22)}"/></linearGradient>`,
   );
-  if (!thumb)
+  const stripes = !thumb && !c.reduced;
+  if (stripes)
     c.defs.push(
       `<pattern id="${p}gs" width="28" height="28" patternUnits="userSpaceOnUse" patternTransform="rotate(-35)"><rect width="28" height="13" fill="#fff" opacity=".2"/></pattern>`,
     );
@@ -854,14 +875,15 @@ function movementSvg(c: Ctx, r: number, rotor: boolean, skeleton = false): strin
   const bx = r * 0.42;
   const by = r * 0.4;
   const br = r * 0.3;
-  s += `<g fill="none" stroke="${wheel}">${gear(r * 0.05, r * 0.5, r * 0.2)}${gear(r * 0.5, -r * 0.25, r * 0.14)}${gear(-r * 0.45, r * 0.2, r * 0.28)}`;
-  s += `${skeleton ? gear(-r * 0.2, -r * 0.45, r * 0.24) : ''}</g>`;
+  s += `<g fill="none" stroke="${wheel}">${gear(r * 0.05, r * 0.5, r * 0.2)}${c.lite ? '' : gear(r * 0.5, -r * 0.25, r * 0.14)}${gear(-r * 0.45, r * 0.2, r * 0.28)}`;
+  s += `${skeleton && !c.lite ? gear(-r * 0.2, -r * 0.45, r * 0.24) : ''}</g>`;
   // balance wheel
-  s += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(br * 0.8)}" fill="none" stroke="${wheel}" stroke-width="${n(r * 0.05)}"/>`;
-  s += `<path d="M${n(bx - br * 0.8)} ${n(by)}H${n(bx + br * 0.8)}" stroke="${wheel}" stroke-width="${n(r * 0.03)}" transform="rotate(${Math.floor(rnd() * 90)} ${n(bx)} ${n(by)})"/>`;
-  if (!thumb) {
-    for (let k = 1; k <= 4; k++)
-      s += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(br * (0.12 + k * 0.11))}" fill="none" stroke="#5a7bd0" stroke-opacity=".75"/>`;
+  if (!c.lite) s += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(br * 0.8)}" fill="none" stroke="${wheel}" stroke-width="${n(r * 0.05)}"/>`;
+  if (!c.lite) s += `<path d="M${n(bx - br * 0.8)} ${n(by)}H${n(bx + br * 0.8)}" stroke="${wheel}" stroke-width="${n(r * 0.03)}" transform="rotate(${Math.floor(rnd() * 90)} ${n(bx)} ${n(by)})"/>`;
+  if (!thumb && !c.reduced) {
+    let hs = '';
+    for (let k = 1; k <= 4; k++) hs += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(br * (0.12 + k * 0.11))}"/>`;
+    s += `<g fill="none" stroke="#5a7bd0" stroke-opacity=".75">${hs}</g>`;
   }
   // plate: full disc with openings (even-odd)
   const hole = (x: number, y: number, rr: number) =>
@@ -869,26 +891,36 @@ function movementSvg(c: Ctx, r: number, rotor: boolean, skeleton = false): strin
   let holes = hole(bx, by, br) + hole(r * 0.5, -r * 0.25, r * 0.2) + (thumb ? '' : hole(r * 0.05, r * 0.62, r * 0.17));
   if (skeleton && !thumb) holes += hole(-r * 0.45, r * 0.2, r * 0.3) + hole(-r * 0.2, -r * 0.45, r * 0.26);
   const plateD = `${hole(0, 0, r * 1.02)}${holes}`;
-  s += `<path d="${plateD}" fill="url(#${p}pl)" fill-rule="evenodd" stroke="${edge}" stroke-width="2.5"/>`;
+  if (!bare) {
+    c.defs.push(`<path id="${p}pd" d="${plateD}" fill-rule="evenodd"/>`);
+    s += `<use href="#${p}pd" fill="url(#${p}pl)" stroke="${edge}" stroke-width="2.5"/>`;
+  }
   if (!thumb) {
-    s += `<path d="${plateD}" fill="url(#${p}gs)" fill-rule="evenodd"/>`;
+    if (stripes) s += `<use href="#${p}pd" fill="url(#${p}gs)"/>`;
     // plate divisions (bridges)
     s += `<path d="M${n(-r)} ${n(-r * 0.05)}Q${n(-r * 0.1)} ${n(-r * 0.15)} ${n(r * 0.2)} ${n(-r)}M${n(-r * 0.2)} ${n(r * 0.98)}Q${n(-r * 0.1)} ${n(r * 0.3)} ${n(r * 0.25)} ${n(r * 0.1)}" fill="none" stroke="${edge}" stroke-width="2.5"/>`;
   }
   // balance cock
   const ck = `M${n(r * 1.05)} ${n(r * 0.55)}L${n(bx + r * 0.04)} ${n(by - r * 0.06)}Q${n(bx - r * 0.04)} ${n(by)} ${n(bx + r * 0.02)} ${n(by + r * 0.06)}L${n(r * 0.75)} ${n(r * 0.95)}Z`;
-  s += `<path d="${ck}" fill="url(#${p}pl)" stroke="${edge}" stroke-width="2.5"/>`;
+  if (!bare) s += `<path d="${ck}" fill="url(#${p}pl)" stroke="${edge}" stroke-width="2.5"/>`;
   // jewels in gold chatons, blued screws
   const jewels: [number, number][] = [[bx, by], [r * 0.5, -r * 0.25], [r * 0.05, r * 0.5], [-r * 0.45, r * 0.2], [-r * 0.55, -r * 0.5], [r * 0.1, -r * 0.7]];
-  if (thumb) s += `<g fill="#a8123c">${jewels.slice(0, 3).map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.04)}"/>`).join('')}</g>`;
-  else for (const [x, y] of jewels) {
-    s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.05)}" fill="${wheel}" stroke="${darken(wheel, 0.3)}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.028)}" fill="#a8123c"/>`;
+  if (c.lite) {
+    // no jewels
+  } else if (thumb) s += `<g fill="#a8123c">${jewels.slice(0, 3).map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.04)}"/>`).join('')}</g>`;
+  else {
+    const dot = (k: number) => jewels.map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * k)}"/>`).join('');
+    s += `<g fill="${wheel}" stroke="${darken(wheel, 0.3)}">${dot(0.05)}</g><g fill="#a8123c">${dot(0.028)}</g>`;
   }
-  if (!thumb) {
+  if (!thumb && !c.reduced) {
     const screws: [number, number][] = [[-r * 0.75, -r * 0.3], [-r * 0.68, r * 0.55], [r * 0.78, -r * 0.5], [r * 0.9, r * 0.35], [-r * 0.25, -r * 0.85], [r * 0.3, r * 0.85]];
+    let heads = '';
+    let slots = '';
     for (const [x, y] of screws) {
-      s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.036)}" fill="#2d4da3" stroke="#152451"/><path d="M${n(x - r * 0.028)} ${n(y)}h${n(r * 0.056)}" stroke="#0d1636" stroke-width="2" transform="rotate(${Math.floor(rnd() * 180)} ${n(x)} ${n(y)})"/>`;
+      heads += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.036)}"/>`;
+      slots += `<path d="M${n(x - r * 0.028)} ${n(y)}h${n(r * 0.056)}" transform="rotate(${Math.floor(rnd() * 180)} ${n(x)} ${n(y)})"/>`;
     }
+    s += `<g fill="#2d4da3" stroke="#152451">${heads}</g><g stroke="#0d1636" stroke-width="2">${slots}</g>`;
   }
   if (rotor) {
     // rotor parked in the upper half so its engraving reads upright
@@ -899,7 +931,7 @@ function movementSvg(c: Ctx, r: number, rotor: boolean, skeleton = false): strin
     const sector = `M${n(-rr)} 0A${n(rr)} ${n(rr)} 0 0 1 ${n(rr)} 0H${n(r * 0.12)}A${n(r * 0.12)} ${n(r * 0.12)} 0 0 0 ${n(-r * 0.12)} 0Z`;
     s += `<g transform="rotate(${rot})"><path d="${sector}" fill="url(#${p}ro)" stroke="${rm.dk}" stroke-width="2"/>`;
     if (!thumb) {
-      s += `<path d="${sector}" fill="url(#${p}gs)"/>`;
+      if (stripes) s += `<path d="${sector}" fill="url(#${p}gs)"/>`;
       s += `<path d="M${n(-rr * 0.86)} 0A${n(rr * 0.86)} ${n(rr * 0.86)} 0 0 1 ${n(rr * 0.86)} 0" fill="none" stroke="${rm.lo}" stroke-width="2"/>`;
       const brand = c.brand.toUpperCase();
       const fs = Math.min(r * 0.1, (r * 1.15) / Math.max(1, textWidthEm(brand, 0.25)));
@@ -926,7 +958,8 @@ function markersSvg(c: Ctx): string {
   const ring = (r: number, len: number, width: number, col: string, dot = false) => {
     const per = (2 * Math.PI * r) / 12;
     const dash = dot ? 0 : width;
-    return `<circle r="${n(r)}" fill="none" stroke="${col}" stroke-width="${n(len)}" stroke-dasharray="${n(dash)} ${n(per - dash)}" stroke-dashoffset="${n(dash / 2)}"${dot ? ' stroke-linecap="round"' : ''}/>`;
+    const off = dash ? ` stroke-dashoffset="${n(dash / 2)}"` : '';
+    return `<circle r="${n(r)}" fill="none" stroke="${col}" stroke-width="${n(len)}" stroke-dasharray="${n(dash)} ${n(per - dash)}"${off}${dot ? ' stroke-linecap="round"' : ''}/>`;
   };
   if (c.markers === 'roman') {
     const fs = Math.min(Rd * 0.15, Math.min(c.dx, c.dy) * 0.2);
@@ -952,23 +985,26 @@ function markersSvg(c: Ctx): string {
       }
     }
     let t = '';
-    for (let h = 0; h < 12; h++) {
+    // thumbnails keep the cardinal numerals only: the rest would be a few pixels of noise
+    for (let h = 0; h < (c.lite ? 0 : 12); h += thumb ? 3 : 1) {
       const a = h * 30;
-      const r = reach(c, a) - gap * 0.5 - track - fs * 0.62;
-      t += `<text transform="rotate(${a})" y="${n(-r + fs * 0.36)}">${numerals[h]}</text>`;
+      // on rectangular dials the corner numerals lean across the track: pull them in a little
+      const corner = round ? 0 : fs * 0.45 * Math.abs(Math.sin((2 * a * Math.PI) / 180));
+      const r = reach(c, a) - gap * 0.5 - track - fs * 0.62 - corner;
+      t += `<text${a ? ` transform="rotate(${a})"` : ''} y="${n(-r + fs * 0.36)}">${numerals[h]}</text>`;
     }
-    s += `<g fill="${c.ink}" font-size="${n(fs)}" text-anchor="middle">${t}</g>`;
+    if (t) s += `<g fill="${c.ink}" font-size="${n(fs)}" text-anchor="middle">${t}</g>`;
     return s;
   }
   const rMid = Rd - gap - L / 2;
   if (thumb && round) {
     // one dashed ring for the hour marks, one for the lume
     if (c.markers === 'dot') {
-      s += ring(rMid, Rd * 0.14, 0, c.handFill, true) + ring(rMid, Rd * 0.1, 0, c.lume, true);
+      s += ring(rMid, Rd * 0.14, 0, c.handFill, true) + (c.lite ? '' : ring(rMid, Rd * 0.1, 0, c.lume, true));
       s += `<path d="M0 ${n(-Rd + gap + L * 1.1)}L${n(Rd * 0.08)} ${n(-Rd + gap)}H${n(-Rd * 0.08)}Z" fill="${c.lume}"/>`;
     } else {
       s += ring(rMid, L, mw, c.handFill);
-      if (c.sports) s += ring(rMid, L * 0.7, mw * 0.5, c.lume);
+      if (c.sports && !c.lite) s += ring(rMid, L * 0.7, mw * 0.5, c.lume);
     }
     return s;
   }
@@ -979,7 +1015,7 @@ function markersSvg(c: Ctx): string {
   }
   const lume = c.sports ? `<rect x="${n(-mw * 0.3)}" y="${n(L * 0.12)}" width="${n(mw * 0.6)}" height="${n(L * 0.76)}" fill="${c.lume}"/>` : '';
   c.defs.push(
-    `<g id="${p}i"><rect x="${n(-mw / 2)}" width="${n(mw)}" height="${n(L)}" rx="2" fill="${c.handFill}" stroke="${c.handEdge}" stroke-width="1.5"/>${lume}</g>`,
+    `<g id="${p}i"><rect x="${n(-mw / 2)}" width="${n(mw)}" height="${n(L)}" rx="2" fill="${c.handFill}"${thumb ? '' : ` stroke="${c.handEdge}" stroke-width="1.5"`}/>${lume}</g>`,
   );
   if (c.markers === 'dot') {
     const dr = Rd * 0.062;
@@ -994,6 +1030,7 @@ function markersSvg(c: Ctx): string {
   }
   for (let h = 1; h < 12; h++) {
     if (h === 3 && c.date) continue;
+    if (c.lite && h % 3) continue;
     if (c.chrono && h % 3 === 0) {
       s += `<g transform="rotate(${h * 30})translate(0 ${n(-(reach(c, h * 30) - gap))})scale(.6)"><use href="#${p}i"/></g>`;
       continue;
@@ -1027,12 +1064,12 @@ function subdialsSvg(c: Ctx): string {
   }
   let s = `<g fill="${fill}" stroke="${c.handFill}" stroke-width="2.5">${discs}</g>`;
   if (tracks) s += `<g fill="none" stroke="${ink}" stroke-opacity=".75" stroke-width="${n(r * 0.12)}">${tracks}</g>`;
-  s += `<path d="${hands}" stroke="${ink}" stroke-width="3" stroke-linecap="round"/>`;
+  if (!c.lite) s += `<path d="${hands}" stroke="${ink}" stroke-width="3" stroke-linecap="round"/>`;
   return s;
 }
 
 function dateSvg(c: Ctx): string {
-  if (!c.date) return '';
+  if (!c.date || c.lite) return '';
   const w = c.Rd * 0.2;
   const h = c.Rd * 0.15;
   const x = reach(c, 90) - c.Rd * 0.09 - w;
@@ -1044,6 +1081,7 @@ function dateSvg(c: Ctx): string {
 
 function textsSvg(c: Ctx): string {
   const { Rd, thumb } = c;
+  if (thumb && c.boxed) return ''; // the lid of the box carries the name at this size
   const brand = c.brand.toUpperCase().trim();
   const ls = 0.14;
   const maxW = reach(c, 90) * (isRectDial(c) ? 1.2 : 1.15);
@@ -1078,8 +1116,8 @@ function handsSvg(c: Ctx): string {
   const edge = thumb ? '' : ` stroke="${e}" stroke-width="1.5"`;
   const w = Rd * 0.062;
   const tail = Rd * 0.12;
-  let hh = '';
-  let mh = '';
+  let hh: string;
+  let mh: string;
   switch (c.hands) {
     case 'dauph': {
       const half = (L: number, ww: number, side: 1 | -1, col: string) =>
@@ -1091,7 +1129,7 @@ function handsSvg(c: Ctx): string {
     case 'sword': {
       const blue = '#233a8c';
       const sword = (L: number, ww: number) =>
-        `<path d="M0 ${n(-L)}L${n(ww)} ${n(-L * 0.3)}L${n(ww * 0.3)} ${n(tail * 0.6)}H${n(-ww * 0.3)}L${n(-ww)} ${n(-L * 0.3)}Z" fill="${blue}" stroke="#0f1a45" stroke-width="1"/>`;
+        `<path d="M0 ${n(-L)}L${n(ww)} ${n(-L * 0.3)}L${n(ww * 0.3)} ${n(tail * 0.6)}H${n(-ww * 0.3)}L${n(-ww)} ${n(-L * 0.3)}Z" fill="${blue}"${thumb ? '' : ' stroke="#0f1a45" stroke-width="1"'}/>`;
       hh = sword(Lh, w * 0.8);
       mh = sword(Lm, w * 0.65);
       break;
@@ -1101,7 +1139,7 @@ function handsSvg(c: Ctx): string {
         let d = `<path d="M${n(-ww / 2)} ${n(tail)}V${n(-L + ww)}L0 ${n(-L)}L${n(ww / 2)} ${n(-L + ww)}V${n(tail)}Z" fill="${f}"${edge}/>`;
         if ((c.sports || ring) && !thumb)
           d += `<rect x="${n(-ww * 0.27)}" y="${n(-L * (ring ? 0.6 : 0.92))}" width="${n(ww * 0.54)}" height="${n(L * (ring ? 0.35 : 0.62))}" fill="${c.lume}"/>`;
-        if (ring) d += `<circle cy="${n(-L * 0.76)}" r="${n(ww * 1.1)}" fill="${c.lume}" stroke="${f}" stroke-width="${n(ww * 0.45)}"/>`;
+        if (ring && !c.lite) d += `<circle cy="${n(-L * 0.76)}" r="${n(ww * 1.1)}" fill="${c.lume}" stroke="${f}" stroke-width="${n(ww * 0.45)}"/>`;
         return d;
       };
       hh = baton(Lh, w * 1.15, c.hands === 'merc');
@@ -1125,7 +1163,7 @@ function handsSvg(c: Ctx): string {
 }
 
 function glassSvg(c: Ctx): string {
-  if (c.thumb) return '';
+  if (c.thumb || c.reduced) return '';
   const r = Math.max(c.dx, c.dy) * 1.02;
   const [x1, y1] = polar(r, 285);
   const [x2, y2] = polar(r, 20);
@@ -1138,12 +1176,12 @@ function dialSvg(c: Ctx): string {
   let s = '';
   if (c.dial.kind === 'skeleton') {
     c.defs.push(`<clipPath id="${p}dc">${dialShape(c, '')}</clipPath>`);
-    s += dialShape(c, `fill="#1d1e22"`);
+    s += dialShape(c, `fill="url(#${p}d)"`);
     s += `<g clip-path="url(#${p}dc)" opacity=".92">${movementSvg(c, Math.max(c.dx, c.dy) * 1.05, false, true)}</g>`;
     // chapter ring
     const ro = c.Rd;
     const ri = c.Rd * 0.74;
-    if (!isRectDial(c)) s += `<circle r="${n((ro + ri) / 2)}" fill="none" stroke="#26272c" stroke-opacity=".92" stroke-width="${n(ro - ri)}"/>`;
+    if (!isRectDial(c) && !c.lite) s += `<circle r="${n((ro + ri) / 2)}" fill="none" stroke="#26272c" stroke-opacity=".92" stroke-width="${n(ro - ri)}"/>`;
     if (!c.thumb) s += `<rect x="${n(-c.Rd * 0.42)}" y="${n(-c.Rd * 0.5)}" width="${n(c.Rd * 0.84)}" height="${n(c.Rd * 0.17)}" rx="6" fill="#1d1e22" opacity=".8"/>`;
   } else {
     s += dialShape(c, `fill="url(#${p}d)"`);
@@ -1173,8 +1211,11 @@ function backSvg(c: Ctx): string {
   s += `<g clip-path="url(#${p}wc)">${movementSvg(c, wr, true)}</g>`;
   s += `<circle r="${n(wr + 3)}" fill="none" stroke="${metal.hi}" stroke-width="3" stroke-opacity=".7"/>`;
   if (!thumb) {
-    const fs = R * 0.036;
-    s += `<text y="${n(r - (r - wr) * 0.38)}" font-size="${n(fs)}" letter-spacing="${n(fs * 0.3)}" text-anchor="middle" fill="${metal.dk}" opacity=".8">SAPPHIRE CRYSTAL · ${escapeXml(c.brand.toUpperCase())}</text>`;
+    const fs = R * 0.034;
+    s += `<text y="${n(r - (r - wr) * 0.45)}" font-size="${n(fs)}" letter-spacing="${n(fs * 0.3)}" text-anchor="middle" fill="${metal.dk}" opacity=".8">SAPPHIRE CRYSTAL</text>`;
+    const brand = c.brand.toUpperCase();
+    const fb = Math.min(R * 0.04, (R * 0.6) / Math.max(1, textWidthEm(brand, 0.3)));
+    s += `<text y="${n(-r + (r - wr) * 0.62)}" font-size="${n(fb)}" letter-spacing="${n(fb * 0.3)}" text-anchor="middle" fill="${metal.dk}" opacity=".8">${escapeXml(brand)}</text>`;
     s += `<path d="M${n(-wr * 0.7)} ${n(-wr * 0.5)}A${n(wr)} ${n(wr)} 0 0 1 ${n(wr * 0.4)} ${n(-wr * 0.8)}A${n(wr * 1.2)} ${n(wr * 1.2)} 0 0 0 ${n(-wr * 0.7)} ${n(-wr * 0.5)}Z" fill="#fff" opacity=".18"/>`;
   }
   return s;
@@ -1186,7 +1227,10 @@ function watchGroup(c: Ctx, view: number): string {
   const { p, R } = c;
   const flip = 'x1="1" y1="1" x2="0" y2="0"';
   c.defs.push(metalGradient(`${p}m`, c.metal, false, c.thumb), `<linearGradient id="${p}mr" href="#${p}m" ${flip}/>`);
-  if (c.accent !== c.metal) c.defs.push(metalGradient(`${p}a`, c.accent, false, c.thumb), `<linearGradient id="${p}ar" href="#${p}a" ${flip}/>`);
+  if (c.accent !== c.metal) {
+    c.defs.push(metalGradient(`${p}a`, c.accent, false, c.thumb));
+    if (c.bezel === 'fluted') c.defs.push(`<linearGradient id="${p}ar" href="#${p}a" ${flip}/>`);
+  }
   if (view === 2) {
     return lugsUnder(c) + strapSvg(c, true) + lugsSvg(c) + `<g transform="scale(-1 1)">${crownSvg(c)}</g>` + backSvg(c);
   }
@@ -1203,63 +1247,89 @@ function watchGroup(c: Ctx, view: number): string {
 }
 
 function boxScene(c: Ctx, watchUse: string, shadowUse: string): string {
-  const { p, rnd, thumb } = c;
+  const { p, rnd } = c;
+  const thumb = c.thumb || c.reduced; // a reduced full image gets the plain box too
   const leather = pick(['#25242a', '#3d1820', '#1c2740', '#1f3328'], rnd);
   const lining = '#e6dccb';
-  c.defs.push(
-    `<linearGradient id="${p}bx" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(leather, 0.2)}"/><stop offset=".5" stop-color="${leather}"/><stop offset="1" stop-color="${darken(leather, 0.35)}"/></linearGradient>`,
-    `<radialGradient id="${p}cu" cx=".45" cy=".4" r=".62"><stop offset="0" stop-color="#fbf6ee"/><stop offset=".7" stop-color="#e8ddcb"/><stop offset="1" stop-color="#c3b291"/></radialGradient>`,
-    `<clipPath id="${p}ck"><ellipse cx="600" cy="740" rx="262" ry="335"/></clipPath>`,
-  );
+  c.defs.push(`<clipPath id="${p}ck"><ellipse cx="600" cy="740" rx="262" ry="335"/></clipPath>`);
   if (!thumb)
     c.defs.push(
+      `<linearGradient id="${p}bx" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(leather, 0.2)}"/><stop offset=".5" stop-color="${leather}"/><stop offset="1" stop-color="${darken(leather, 0.35)}"/></linearGradient>`,
+      `<radialGradient id="${p}cu" cx=".45" cy=".4" r=".62"><stop offset="0" stop-color="#fbf6ee"/><stop offset=".7" stop-color="#e8ddcb"/><stop offset="1" stop-color="#c3b291"/></radialGradient>`,
       `<radialGradient id="${p}ln" cx=".5" cy=".45" r=".7"><stop offset="0" stop-color="#f3ebde"/><stop offset="1" stop-color="#cdbfa7"/></radialGradient>`,
       `<radialGradient id="${p}ce"><stop offset=".6" stop-opacity="0"/><stop offset="1" stop-opacity=".45"/></radialGradient>`,
     );
   const lin = thumb ? lining : `url(#${p}ln)`;
+  const box = thumb ? leather : `url(#${p}bx)`;
+  const cushion = thumb ? '#f1e9dc' : `url(#${p}cu)`;
   const brand = c.brand.toUpperCase();
   const fs = Math.min(46, 560 / Math.max(1, textWidthEm(brand, 0.2)));
   let s = thumb ? '' : `<rect x="180" y="360" width="860" height="800" rx="44" fill="#2a2118" opacity=".3" filter="url(#${p}s)"/>`;
   // lid, opened back (foreshortened), then the base
-  s += `<path d="M250 70H950Q985 70 990 105L1030 340H170L210 105Q215 70 250 70Z" fill="url(#${p}bx)"/>`;
+  s += `<path d="M250 70H950Q985 70 990 105L1030 340H170L210 105Q215 70 250 70Z" fill="${box}"/>`;
   s += `<path d="M268 100H932L968 320H232Z" fill="${lin}"/>`;
   s += `<text x="600" y="${n(215 + fs * 0.35)}" font-size="${n(fs)}" letter-spacing="${n(fs * 0.2)}" text-anchor="middle" fill="#a9823b">${escapeXml(brand)}</text>`;
   if (!thumb) s += `<path d="M540 ${n(215 + fs * 0.9)}H660" stroke="#a9823b" stroke-width="2"/>`;
-  s += `<rect x="165" y="330" width="870" height="820" rx="40" fill="url(#${p}bx)"/>`;
+  s += `<rect x="165" y="330" width="870" height="820" rx="40" fill="${box}"/>`;
   if (!thumb) s += `<path d="M205 333H995" stroke="#fff" stroke-opacity=".25" stroke-width="3"/>`;
   s += `<rect x="210" y="375" width="780" height="730" rx="22" fill="${lin}"/>`;
   if (!thumb) s += `<ellipse cx="612" cy="755" rx="262" ry="335" fill="#5a4630" opacity=".3"/>`;
-  s += `<ellipse cx="600" cy="740" rx="262" ry="335" fill="url(#${p}cu)"/>`;
+  s += `<ellipse cx="600" cy="740" rx="262" ry="335" fill="${cushion}"${thumb ? ' stroke="#c3b291" stroke-width="14"' : ''}/>`;
   s += `<g clip-path="url(#${p}ck)">${thumb ? '' : shadowUse}${watchUse}</g>`;
   if (!thumb) s += `<ellipse cx="600" cy="740" rx="262" ry="335" fill="url(#${p}ce)"/>`;
   return s;
 }
 
-export function renderWatch(input: WatchInput): string {
-  const variant: 'full' | 'thumb' = input.variant === 'thumb' ? 'thumb' : 'full';
-  const view = normView(input.view);
+/** Thumbnails must stay under this many bytes; past it they are redrawn with fewer details. */
+export const THUMB_BUDGET = 3900;
+/** Same for full-size images. */
+export const FULL_BUDGET = 11_800;
+
+function buildWatch(input: WatchInput, view: number, variant: Variant, lite: boolean): string {
+  // `lite` means: thumbnail → fewer details; full image → no fine ornament
   const rnd = seeded('watch', input.id, view, input.brand, input.model, input.dialColor);
   const p = idPrefix('w', input.id, view, variant);
   const canvas = productCanvas(variant);
   const bg = studioBackground(p, rnd, canvas);
-  const c: Ctx = { ...classify(input, rnd), p, thumb: variant === 'thumb', rnd, defs: [bg.defs], once: new Set() };
+  const thumb = variant === 'thumb';
+  const c: Ctx = {
+    ...classify(input, rnd),
+    brand: clip(input.brand, 40),
+    model: clip(input.model, 48),
+    p,
+    thumb,
+    lite: thumb && lite,
+    boxed: view === 3,
+    reduced: !thumb && lite,
+    rnd,
+    defs: [bg.defs],
+    once: new Set(),
+  };
   if (!(c.thumb && view === 3)) c.defs.push(shadowFilter(`${p}s`, c.thumb ? 14 : 18, 0.42, !c.thumb));
   if (!c.thumb) c.defs.push(shadowFilter(`${p}hs`, 4, 0.45));
 
   const group = watchGroup(c, view);
   let transform: string;
-  let scale = 1;
   if (view === 1) transform = `translate(600 610) rotate(-26) scale(.78 1) rotate(6)`;
-  else if (view === 3) {
-    scale = clamp(182 / c.R, 0.5, 0.9);
-    transform = `translate(600 728) scale(${Math.round(scale * 1000) / 1000})`;
-  } else transform = 'translate(600 600)';
+  else if (view === 3) transform = `translate(600 728) scale(${Math.round(clamp(182 / c.R, 0.5, 0.9) * 1000) / 1000})`;
+  else transform = 'translate(600 600)';
   c.defs.push(`<g id="${p}W" transform="${transform}">${group}</g>`);
   const off = view === 3 ? 'translate(8 16)' : 'translate(16 28)';
   const shadowUse = `<use href="#${p}W" transform="${off}" filter="url(#${p}s)"/>`;
   const watchUse = `<use href="#${p}W"/>`;
   let body = bg.body;
   body += view === 3 ? boxScene(c, watchUse, shadowUse) : shadowUse + watchUse;
-  const title = `${input.brand} ${input.model}`;
-  return svgDocument(canvas, title, c.defs.join(''), body);
+  return svgDocument(canvas, `${input.brand} ${input.model}`, c.defs.join(''), body);
+}
+
+export function renderWatch(input: WatchInput): string {
+  const variant: Variant = input.variant === 'thumb' ? 'thumb' : 'full';
+  const view = normView(input.view);
+  if (variant === 'full') {
+    const svg = buildWatch(input, view, variant, false);
+    return byteLength(svg) < FULL_BUDGET ? svg : buildWatch(input, view, variant, true);
+  }
+  // level of detail: the box scene is always drawn lite; anything else only when over budget
+  const svg = buildWatch(input, view, variant, view === 3);
+  return byteLength(svg) < THUMB_BUDGET || view === 3 ? svg : buildWatch(input, view, variant, true);
 }
