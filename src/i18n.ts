@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { setApiLocale } from './api/client.ts';
 
 export type Locale = 'ru' | 'en';
 export const LOCALES: readonly Locale[] = ['ru', 'en'];
@@ -23,8 +24,15 @@ export function detectLocale(location: Location, storage: Pick<Storage, 'getItem
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = (await import(`./locales/${locale}/messages.po`)) as { messages: Record<string, string> };
   i18n.loadAndActivate({ locale, messages });
+  // The API localises reference names, FAQ and descriptions by Accept-Language.
+  setApiLocale(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = 'ltr';
+  storeLocale(locale);
+}
+
+/** Part 2 §4: the choice is stored on every change. */
+export function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem('lang', locale);
   } catch {

@@ -1,0 +1,43 @@
+import type { components } from './schema';
+
+/** Entity types of the contract, named for the code that uses them; all derived from openapi.yaml. */
+type Schemas = components['schemas'];
+
+export type ApiErrorBody = Schemas['Error'];
+export type Health = Schemas['Health'];
+
+export type Photo = Schemas['Photo'];
+export type NamedRef = Schemas['NamedRef'];
+export type BrandRef = Schemas['BrandRef'];
+export type Watch = Schemas['Watch'];
+export type Jewelry = Schemas['Jewelry'];
+export type Bag = Schemas['Bag'];
+
+export type Brand = Schemas['Brand'];
+export type Collection = Schemas['Collection'];
+export type WatchType = Schemas['WatchType'];
+export type CaseMaterial = Schemas['CaseMaterial'];
+export type GlassType = Schemas['GlassType'];
+export type MovementType = Schemas['MovementType'];
+export type WatchFunction = Schemas['WatchFunction'];
+export type StrapMaterial = Schemas['StrapMaterial'];
+export type Condition = Schemas['Condition'];
+export type JewelryType = Schemas['JewelryType'];
+export type Workshop = Schemas['Workshop'];
+export type City = Schemas['City'];
+export type Country = Schemas['Country'];
+
+export type FacetBucket = Schemas['FacetBucket'];
+export type Facets = Schemas['Facets'];
+
+export type Banner = Schemas['Banner'];
+export type Faq = Schemas['FAQ'];
+export type Video = Schemas['Video'];
+
+/** One page of a list: `count` across all pages, absolute `next`/`previous` links (or null), and `results`. */
+export interface Paged<T> {
+  count: Schemas['PageCount'];
+  next: Schemas['PageLink'];
+  previous: Schemas['PageLink'];
+  results: T[];
+}

@@ -1,0 +1,18 @@
+import type { FooterBrand } from '../../ui/views/Footer/Footer.tsx';
+
+/** The boutique's contact phone (part 1 §2.2 item 11 "a contact phone"). */
+export const CONTACT_PHONE = '+7 (495) 120-45-45';
+
+/** The ten houses of the home page (part 1 §2.2 item 3), linked by name until brand ids are loaded. */
+export const FOOTER_BRANDS: FooterBrand[] = [
+  'Patek Philippe',
+  'Bvlgari',
+  'Cartier',
+  'Rolex',
+  'Richard Mille',
+  'Hermès',
+  'Hublot',
+  'F.P. Journe',
+  'Franck Muller',
+  'Audemars Piguet',
+].map((name) => ({ name, href: `/catalog?${new URLSearchParams({ brand: name }).toString()}` }));

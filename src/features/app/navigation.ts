@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { routeFor } from './routes.ts';
+
+/** Part 2 "Page titles and navigation": each route sets its title and description in the active language. */
+export function usePageMeta(path: string): void {
+  const { i18n, t } = useLingui();
+  useEffect(() => {
+    const route = routeFor(path);
+    const shop = t`Москва · Дубай`;
+    document.title = route ? `${i18n._(route.title)} — ${shop}` : shop;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    if (route) meta.content = i18n._(route.description);
+  }, [path, i18n, t]);
+}
+
+/**
+ * On navigation other than back/forward, scroll to the hash target or to the top; back/forward keeps the
+ * browser's own scroll restoration.
+ */
+export function useScrollOnNavigate(path: string): void {
+  const popped = useRef(false);
+  useEffect(() => {
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (popped.current) {
+      popped.current = false;
+      return;
+    }
+    const id = decodeURIComponent(window.location.hash.replace(/^#/, ''));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [path]);
+}

@@ -1,0 +1,68 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * Every route of part 1 §2.1 and part 2's route table, with its page title and description (part 2 "Page titles
+ * and navigation": Russian, and English when en). `screen` names what renders it: a real screen, or the designed
+ * "coming soon" page until its issue lands.
+ */
+export interface RouteDef {
+  path: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  screen: 'menu' | 'comingSoon';
+}
+
+const shop = msg`Бутик часов, украшений и сумок в Москве и Дубае: оригиналы с документами, конфиденциальные сделки.`;
+
+export const ROUTES: RouteDef[] = [
+  { path: '/', title: msg`Часы, украшения и сумки класса люкс`, description: shop, screen: 'comingSoon' },
+  { path: '/catalog', title: msg`Каталог часов`, description: msg`Оригинальные швейцарские и японские часы: фильтры по бренду, размеру, материалу, городу и цене.`, screen: 'comingSoon' },
+  { path: '/product/:id', title: msg`Часы`, description: msg`Описание, характеристики и цена часов.`, screen: 'comingSoon' },
+  { path: '/jewelry', title: msg`Украшения`, description: msg`Ювелирные украшения известных домов в наличии в Дубае.`, screen: 'comingSoon' },
+  { path: '/jewelry/:id', title: msg`Украшение`, description: msg`Описание и цена украшения.`, screen: 'comingSoon' },
+  { path: '/bags', title: msg`Сумки`, description: msg`Сумки Hermès, Chanel, Louis Vuitton и других домов в Дубае.`, screen: 'comingSoon' },
+  { path: '/bag/:id', title: msg`Сумка`, description: msg`Описание и цена сумки.`, screen: 'comingSoon' },
+  { path: '/sale', title: msg`Распродажа`, description: msg`Часы со скидкой.`, screen: 'comingSoon' },
+  { path: '/watch-buyback', title: msg`Выкуп часов`, description: msg`Продайте свои часы: оценка онлайн в течение 24 часов.`, screen: 'comingSoon' },
+  { path: '/sales-history', title: msg`История продаж`, description: msg`Раздел в разработке.`, screen: 'comingSoon' },
+  { path: '/appointment', title: msg`Запись на встречу`, description: msg`Запишитесь на визит в бутик в Москве или Дубае.`, screen: 'comingSoon' },
+  { path: '/authenticity', title: msg`Проверка подлинности`, description: msg`Проверка подлинности часов обычно занимает 1–2 рабочих дня.`, screen: 'comingSoon' },
+  { path: '/service', title: msg`Сервис`, description: msg`Обслуживание, диагностика, полировка, водонепроницаемость, замена батарейки, браслета или ремешка.`, screen: 'comingSoon' },
+  { path: '/services', title: msg`Оценка часов`, description: msg`Оценка часов онлайн в течение 24 часов.`, screen: 'comingSoon' },
+  { path: '/video', title: msg`Видео`, description: msg`Обзоры часов и украшений.`, screen: 'comingSoon' },
+  { path: '/about', title: msg`О нас`, description: msg`Бутик в Москве и Дубае: кто мы, адреса и контакты.`, screen: 'comingSoon' },
+  { path: '/contacts', title: msg`Контакты`, description: msg`Телефон, почта, часы работы и адреса бутиков.`, screen: 'comingSoon' },
+  { path: '/faq', title: msg`Вопросы и ответы`, description: msg`Заказ и оплата, доставка, гарантия и товары.`, screen: 'comingSoon' },
+  { path: '/support', title: msg`Поддержка`, description: msg`Напишите нам — мы ответим.`, screen: 'comingSoon' },
+  { path: '/privacy-policy', title: msg`Политика конфиденциальности`, description: msg`Политика конфиденциальности и возврата.`, screen: 'comingSoon' },
+  { path: '/cart', title: msg`Корзина`, description: msg`Товары в корзине.`, screen: 'comingSoon' },
+  { path: '/checkout', title: msg`Оформление заказа`, description: msg`Контакты, доставка и резервирование.`, screen: 'comingSoon' },
+  { path: '/favorites', title: msg`Избранное`, description: msg`Сохранённые товары.`, screen: 'comingSoon' },
+  { path: '/compare', title: msg`Сравнение`, description: msg`Сравнение характеристик.`, screen: 'comingSoon' },
+  { path: '/profile', title: msg`Профиль`, description: msg`Личные данные, пароль и адреса.`, screen: 'comingSoon' },
+  { path: '/purchase-history', title: msg`История покупок`, description: msg`Ваши заказы.`, screen: 'comingSoon' },
+  { path: '/phone-setup', title: msg`Номер телефона`, description: msg`Добавьте номер телефона к аккаунту.`, screen: 'comingSoon' },
+  { path: '/menu', title: msg`Меню`, description: msg`Разделы бутика и бренды.`, screen: 'menu' },
+  { path: '/login', title: msg`Вход`, description: msg`Вход и регистрация.`, screen: 'comingSoon' },
+  { path: '/auth/relay', title: msg`Вход`, description: msg`Завершение входа.`, screen: 'comingSoon' },
+];
+
+/** Part 1 §2.1 redirects: /search?q= → /catalog?search=, /watches and /product-detail → /catalog. */
+export function redirectFor(path: string, search: string): string | null {
+  if (path === '/search') {
+    const q = new URLSearchParams(search).get('q');
+    return q ? `/catalog?${new URLSearchParams({ search: q }).toString()}` : '/catalog';
+  }
+  if (path === '/watches' || path === '/product-detail') return '/catalog';
+  return null;
+}
+
+/** wouter-style pattern match for titles: "/product/:id" matches "/product/12". */
+export function routeFor(path: string): RouteDef | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ROUTES.find((route) => {
+    const pattern = new RegExp(`^${route.path.replace(/:[a-z]+/g, '[^/]+')}$`);
+    return pattern.test(clean);
+  });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocale } from './i18n.ts';
+
+const at = (url: string) => {
+  const u = new URL(url);
+  return { search: u.search, hash: u.hash, hostname: u.hostname } as Location;
+};
+const store = (value: string | null) => ({ getItem: () => value });
+
+describe('language start-up (part 2 §4)', () => {
+  it('takes the lang query first, then the lang hash, the stored choice, the host ending, else ru', () => {
+    expect(detectLocale(at('https://shop.ru/?lang=en#lang=ru'), store('ru'))).toBe('en');
+    expect(detectLocale(at('https://shop.ru/#lang=en'), store('ru'))).toBe('en');
+    expect(detectLocale(at('https://shop.ru/'), store('en'))).toBe('en');
+    expect(detectLocale(at('https://shop.com/'), store(null))).toBe('en');
+    expect(detectLocale(at('https://shop.ru/'), store(null))).toBe('ru');
+    expect(detectLocale(at('http://localhost:8080/'), store(null))).toBe('ru');
+  });
+
+  it('supports only ru and en: anything else falls through to the next source', () => {
+    expect(detectLocale(at('https://shop.com/?lang=de'), store('fr'))).toBe('en');
+    expect(detectLocale(at('https://shop.ru/?lang=de'), store(null))).toBe('ru');
+  });
+});

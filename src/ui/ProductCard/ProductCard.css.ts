@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.accent },
+  },
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '1 / 1',
+  backgroundColor: vars.color.bg,
+  overflow: 'hidden',
+});
+
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  padding: vars.space.md,
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    [`${card}:hover &`]: { transform: 'scale(1.03)' },
+  },
+});
+
+export const placeholder = style({
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  backgroundColor: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.wide,
+});
+
+export const badge = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  backgroundColor: vars.color.text,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  borderRadius: vars.radius.sm,
+});
+
+export const actions = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  flex: 1,
+});
+
+export const brand = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wider,
+  textTransform: 'uppercase',
+  color: vars.color.accentText,
+});
+
+export const title = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+});
+
+/** Stretched link: the whole card is clickable, yet the toggles stay separate buttons. */
+export const link = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    // The focus ring goes round the whole card, drawn by the stretched area.
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:hover': { textDecoration: 'underline', textDecorationThickness: '1px', textUnderlineOffset: '0.15em' },
+  },
+});
+
+export const model = style({ display: 'block' });
+
+export const reference = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const price = style({ marginTop: 'auto', paddingTop: vars.space.sm });

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ProductCard } from './ProductCard.tsx';
+
+/** A self-contained picture, so the story needs no server. */
+const watchImage = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#FBF8F2"/>' +
+    '<rect x="170" y="40" width="60" height="320" rx="12" fill="#3B3833"/>' +
+    '<circle cx="200" cy="200" r="92" fill="#B8975A"/><circle cx="200" cy="200" r="78" fill="#F7F3EA"/>' +
+    '<path d="M200 200V148M200 200l34 20" stroke="#23211E" stroke-width="5" stroke-linecap="round"/></svg>',
+)}`;
+
+const meta = {
+  title: 'UI/ProductCard',
+  component: ProductCard,
+  args: {
+    href: '/product/42',
+    imageUrl: watchImage,
+    imageAlt: 'Rolex Submariner Date 126610LN',
+    brand: 'Rolex',
+    model: 'Submariner Date',
+    reference: '126610LN',
+    priceUsd: '14950.00',
+    locale: 'ru',
+    isFavorite: false,
+    isCompared: false,
+    onToggleFavorite: fn(),
+    onToggleCompare: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Favorite: Story = { args: { isFavorite: true } };
+export const Compared: Story = { args: { isCompared: true } };
+export const FavoriteAndCompared: Story = { args: { isFavorite: true, isCompared: true } };
+export const PriceOnRequest: Story = {
+  args: { brand: 'Patek Philippe', model: 'Nautilus', reference: '5711/1A-014', priceOnRequest: true },
+};
+export const LimitedEdition: Story = {
+  args: { brand: 'Audemars Piguet', model: 'Royal Oak Jumbo', reference: '16202ST', isLimitedEdition: true },
+};
+export const NoImage: Story = { args: { imageUrl: null } };
+export const English: Story = { args: { locale: 'en' } };
+export const WithoutToggles: Story = {
+  args: { onToggleFavorite: undefined, onToggleCompare: undefined, reference: null, brand: 'Hermès', model: 'Birkin 30' },
+};

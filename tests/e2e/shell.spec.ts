@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 3 §5: the shell in a real browser (Debian's Chromium) against the production build and the real server.
+ * Every route renders without console errors in both languages; the desktop and mobile projects of
+ * playwright.config.ts run each test at 1440 px and 375 px.
+ */
+const ROUTES = ['/', '/catalog', '/product/1', '/jewelry', '/jewelry/1', '/bags', '/bag/1', '/sale', '/watch-buyback', '/sales-history', '/appointment', '/authenticity', '/service', '/services', '/video', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/menu', '/login', '/auth/relay'];
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`every route renders its page without console errors (${lang})`, async ({ page }) => {
+    const errors = collectErrors(page);
+    for (const route of ROUTES) {
+      await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=${lang}`);
+      await expect(page.locator('h1').first(), route).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      expect(await page.title(), route).not.toBe('');
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('/menu is a page titled "Меню"', async ({ page }) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1, name: 'Меню' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Меню/);
+});
+
+test('redirects: /search?q= → /catalog?search=, /watches and /product-detail → /catalog', async ({ page }) => {
+  await page.goto('/search?q=Rolex%20Daytona');
+  await expect(page).toHaveURL(/\/catalog\?search=Rolex\+Daytona$/);
+  await page.goto('/watches');
+  await expect(page).toHaveURL(/\/catalog$/);
+  await page.goto('/product-detail');
+  await expect(page).toHaveURL(/\/catalog$/);
+});
+
+test('the language toggle stores the choice and reloads in the other language', async ({ page }) => {
+  await page.goto('/catalog');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page).toHaveTitle(/Каталог часов/);
+  await page.getByRole('button', { name: /EN/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/Watch catalogue/);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a rendering error shows the fallback of part 1 §2.10, and Refresh Page reloads', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/?lang=en');
+  await page.evaluate(() => localStorage.setItem('boutique:e2e-throw', '1'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
+  expect(errors.some((e) => e.includes('Render failure'))).toBe(true);
+  await page.evaluate(() => localStorage.removeItem('boutique:e2e-throw'));
+  await page.getByRole('button', { name: 'Refresh Page' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+});
+
+test('keyboard: the menu overlay opens, keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
+  await page.goto('/catalog');
+  const trigger = page.getByRole('button', { name: 'Меню', exact: true });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Меню' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+});
+
+test('a menu link navigates and closes the overlay', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Сумки' }).first().click();
+  await expect(page).toHaveURL(/\/bags$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Сумки/);
+});
