@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { defaultRenderLink } from '../../link.tsx';
 import type { LinkRenderProps } from '../../link.tsx';
 import * as wordmark from '../wordmark.css.ts';
+import { useSiteLinkGroups } from '../siteLinks.ts';
 import * as styles from './Footer.css.ts';
 
 export type FooterBrand = { id?: number | string; name: string; href: string };
@@ -28,28 +29,10 @@ const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 export function Footer({ phone, brands, year, addresses, socialLinks, renderLink = defaultRenderLink }: FooterProps) {
   const { t } = useLingui();
   const id = useId();
+  const { catalog, services } = useSiteLinkGroups();
   const groups = [
-    {
-      id: 'catalog',
-      title: t`Каталог`,
-      links: [
-        { href: '/catalog', label: t`Часы` },
-        { href: '/jewelry', label: t`Украшения` },
-        { href: '/bags', label: t`Сумки` },
-        { href: '/sale', label: t`Распродажа` },
-      ],
-    },
-    {
-      id: 'services',
-      title: t`Сервисы`,
-      links: [
-        { href: '/watch-buyback', label: t`Выкуп часов` },
-        { href: '/appointment', label: t`Записаться на встречу` },
-        { href: '/authenticity', label: t`Проверка подлинности` },
-        { href: '/service', label: t`Сервисное обслуживание` },
-        { href: '/services', label: t`Все услуги` },
-      ],
-    },
+    catalog,
+    services,
     {
       id: 'info',
       title: t`Информация`,

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
+import { useSiteLinkGroups } from '../siteLinks.ts';
 import * as styles from './MenuSections.css.ts';
 
 export type MenuSectionsProps = {
@@ -18,29 +19,11 @@ type Section = { id: string; title: string; links: { href: string; label: string
 export function MenuSections({ onNavigate, brands, headingLevel = 2 }: MenuSectionsProps) {
   const { t } = useLingui();
   const id = useId();
+  const { catalog, services } = useSiteLinkGroups();
   const Heading = `h${headingLevel}` as const;
   const sections: Section[] = [
-    {
-      id: 'catalog',
-      title: t`Каталог`,
-      links: [
-        { href: '/catalog', label: t`Часы` },
-        { href: '/jewelry', label: t`Украшения` },
-        { href: '/bags', label: t`Сумки` },
-        { href: '/sale', label: t`Распродажа` },
-      ],
-    },
-    {
-      id: 'services',
-      title: t`Сервисы`,
-      links: [
-        { href: '/watch-buyback', label: t`Выкуп часов` },
-        { href: '/appointment', label: t`Записаться на встречу` },
-        { href: '/authenticity', label: t`Проверка подлинности` },
-        { href: '/service', label: t`Сервисное обслуживание` },
-        { href: '/services', label: t`Все услуги` },
-      ],
-    },
+    catalog,
+    services,
     {
       id: 'sell',
       title: t`Продать`,
