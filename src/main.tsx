@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { AppActorsProvider } from './appActors.tsx';
 import { App } from './features/app/App.tsx';
 import { activateLocale, detectLocale, i18n } from './i18n.ts';
+import { createInspectionHub } from './inspection.ts';
+import { SCREENS } from './screens.ts';
 import './ui/theme/fonts.ts';
 import './ui/theme/global.css.ts';
 import { lightTheme } from './ui/theme/light.css.ts';
@@ -15,11 +17,18 @@ const locale = detectLocale(window.location, window.localStorage);
 await activateLocale(locale);
 document.documentElement.classList.add(lightTheme);
 
+/** Every actor of the app reports here (issue 3 §6); in development the inspector and the dev panel listen. */
+const hub = createInspectionHub();
+if (import.meta.env.DEV) {
+  const { startDevTools } = await import('./features/devtools/startDevTools.tsx');
+  await startDevTools(hub, i18n);
+}
+
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <AppActorsProvider>
-        <App locale={locale} />
+      <AppActorsProvider inspect={hub.inspect}>
+        <App locale={locale} screens={SCREENS} />
       </AppActorsProvider>
     </I18nProvider>
   </StrictMode>,

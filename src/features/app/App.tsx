@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { MenuActor, ToastActor } from '../../appActors.tsx';
 import { storeLocale, type Locale } from '../../i18n.ts';
 import type { LinkRenderProps } from '../../ui/link.tsx';
@@ -10,10 +10,10 @@ import { ComingSoonPage } from '../../ui/views/ComingSoonPage/ComingSoonPage.tsx
 import { ErrorFallback } from '../../ui/views/ErrorFallback/ErrorFallback.tsx';
 import { Footer } from '../../ui/views/Footer/Footer.tsx';
 import { Header } from '../../ui/views/Header/Header.tsx';
-import { MenuOverlay } from '../../ui/views/MenuOverlay/MenuOverlay.tsx';
-import { MenuPage } from '../../ui/views/MenuPage/MenuPage.tsx';
 import { CONTACT_PHONE, FOOTER_BRANDS } from './contacts.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import type { Screens } from '../../screens.ts';
+import { PageLoading } from '../../ui/views/PageLoading/PageLoading.tsx';
 import { redirectFor, ROUTES, type RouteDef } from './routes.ts';
 import { usePageMeta, useScrollOnNavigate } from './navigation.ts';
 
@@ -34,18 +34,37 @@ function ThrowWhenAsked() {
   return null;
 }
 
-function Screen({ route }: { route: RouteDef }) {
+/**
+ * The menu overlay holds Radix Dialog (~14 KB gzip): it is fetched when the shopper first opens the menu, or when
+ * the browser is idle after the first paint, never as part of the initial bundle.
+ */
+const loadMenuOverlay = () => import('../../ui/views/MenuOverlay/MenuOverlay.tsx');
+const MenuOverlay = lazy(async () => ({ default: (await loadMenuOverlay()).MenuOverlay }));
+const MenuPage = lazy(async () => ({ default: (await import('../../ui/views/MenuPage/MenuPage.tsx')).MenuPage }));
+
+function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
+  const params = useParams();
   const menu = MenuActor.useActorRef();
+  const Feature = screens[route.screen];
+  if (Feature) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Feature route={route.path} params={params} />
+      </Suspense>
+    );
+  }
   if (route.screen === 'menu') {
     return (
-      <MenuPage
-        onNavigate={(href) => {
-          menu.send({ type: 'menu.navigate' });
-          navigate(href);
-        }}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <MenuPage
+          onNavigate={(href) => {
+            menu.send({ type: 'menu.navigate' });
+            navigate(href);
+          }}
+        />
+      </Suspense>
     );
   }
   return <ComingSoonPage title={i18n._(route.title)} renderLink={renderLink} />;
@@ -56,7 +75,7 @@ function NotFound() {
   return <ComingSoonPage title={t`Страница не найдена`} description={t`Такой страницы нет. Загляните в каталог или на главную.`} renderLink={renderLink} />;
 }
 
-export function App({ locale }: { locale: Locale }) {
+export function App({ locale, screens = {} }: { locale: Locale; screens?: Screens }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [searchText, setSearchText] = useState('');
@@ -64,10 +83,16 @@ export function App({ locale }: { locale: Locale }) {
   const toastActor = ToastActor.useActorRef();
   const menuOpen = MenuActor.useSelector((snapshot) => snapshot.hasTag('open'));
   const menu = MenuActor.useActorRef();
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
   usePageMeta(location);
   useScrollOnNavigate(location);
 
   const redirect = redirectFor(location, search ? `?${search}` : '');
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadMenuOverlay());
+  }, []);
   useEffect(() => {
     if (menuOpen) menu.send({ type: 'menu.close' });
     // Only a navigation closes the menu; opening it must not.
@@ -103,14 +128,18 @@ export function App({ locale }: { locale: Locale }) {
         footer={<Footer phone={CONTACT_PHONE} brands={FOOTER_BRANDS} year={new Date().getFullYear()} renderLink={renderLink} />}
         toasts={<ToastRegion toasts={toasts} onDismiss={(id) => toastActor.send({ type: 'toast.dismiss', id })} />}
         overlays={
-          <MenuOverlay
-            open={menuOpen}
-            onOpenChange={(open) => menu.send({ type: open ? 'menu.open' : 'menu.close' })}
-            onNavigate={(href) => {
-              menu.send({ type: 'menu.navigate' });
-              navigate(href);
-            }}
-          />
+          menuWanted && (
+            <Suspense fallback={null}>
+              <MenuOverlay
+                open={menuOpen}
+                onOpenChange={(open) => menu.send({ type: open ? 'menu.open' : 'menu.close' })}
+                onNavigate={(href) => {
+                  menu.send({ type: 'menu.navigate' });
+                  navigate(href);
+                }}
+              />
+            </Suspense>
+          )
         }
       >
         <ThrowWhenAsked />
@@ -120,7 +149,7 @@ export function App({ locale }: { locale: Locale }) {
           <Switch>
             {ROUTES.map((route) => (
               <Route key={route.path} path={route.path}>
-                <Screen route={route} />
+                <Screen route={route} screens={screens} />
               </Route>
             ))}
             <Route>

@@ -10,20 +10,42 @@ export interface RouteDef {
   path: string;
   title: MessageDescriptor;
   description: MessageDescriptor;
-  screen: 'menu' | 'comingSoon';
+  screen: ScreenKey;
+}
+
+/**
+ * The screens a route can render. Each key is filled by one feature in `src/screens.ts` (lazily loaded, so a route's
+ * code arrives with its first visit); a key no feature fills yet renders the designed "coming soon" page.
+ */
+export type ScreenKey =
+  | 'home'
+  | 'catalog'
+  | 'product'
+  | 'jewelryItem'
+  | 'bag'
+  | 'menu'
+  | 'login'
+  | 'relay'
+  | 'phoneSetup'
+  | 'comingSoon';
+
+/** What every screen receives: the route's pattern (one screen may serve several, e.g. the four catalogue modes). */
+export interface ScreenProps {
+  route: string;
+  params: Record<string, string | undefined>;
 }
 
 const shop = msg`Бутик часов, украшений и сумок в Москве и Дубае: оригиналы с документами, конфиденциальные сделки.`;
 
 export const ROUTES: RouteDef[] = [
-  { path: '/', title: msg`Часы, украшения и сумки класса люкс`, description: shop, screen: 'comingSoon' },
-  { path: '/catalog', title: msg`Каталог часов`, description: msg`Оригинальные швейцарские и японские часы: фильтры по бренду, размеру, материалу, городу и цене.`, screen: 'comingSoon' },
-  { path: '/product/:id', title: msg`Часы`, description: msg`Описание, характеристики и цена часов.`, screen: 'comingSoon' },
-  { path: '/jewelry', title: msg`Украшения`, description: msg`Ювелирные украшения известных домов в наличии в Дубае.`, screen: 'comingSoon' },
-  { path: '/jewelry/:id', title: msg`Украшение`, description: msg`Описание и цена украшения.`, screen: 'comingSoon' },
-  { path: '/bags', title: msg`Сумки`, description: msg`Сумки Hermès, Chanel, Louis Vuitton и других домов в Дубае.`, screen: 'comingSoon' },
-  { path: '/bag/:id', title: msg`Сумка`, description: msg`Описание и цена сумки.`, screen: 'comingSoon' },
-  { path: '/sale', title: msg`Распродажа`, description: msg`Часы со скидкой.`, screen: 'comingSoon' },
+  { path: '/', title: msg`Часы, украшения и сумки класса люкс`, description: shop, screen: 'home' },
+  { path: '/catalog', title: msg`Каталог часов`, description: msg`Оригинальные швейцарские и японские часы: фильтры по бренду, размеру, материалу, городу и цене.`, screen: 'catalog' },
+  { path: '/product/:id', title: msg`Часы`, description: msg`Описание, характеристики и цена часов.`, screen: 'product' },
+  { path: '/jewelry', title: msg`Украшения`, description: msg`Ювелирные украшения известных домов в наличии в Дубае.`, screen: 'catalog' },
+  { path: '/jewelry/:id', title: msg`Украшение`, description: msg`Описание и цена украшения.`, screen: 'jewelryItem' },
+  { path: '/bags', title: msg`Сумки`, description: msg`Сумки Hermès, Chanel, Louis Vuitton и других домов в Дубае.`, screen: 'catalog' },
+  { path: '/bag/:id', title: msg`Сумка`, description: msg`Описание и цена сумки.`, screen: 'bag' },
+  { path: '/sale', title: msg`Распродажа`, description: msg`Часы со скидкой.`, screen: 'catalog' },
   { path: '/watch-buyback', title: msg`Выкуп часов`, description: msg`Продайте свои часы: оценка онлайн в течение 24 часов.`, screen: 'comingSoon' },
   { path: '/sales-history', title: msg`История продаж`, description: msg`Раздел в разработке.`, screen: 'comingSoon' },
   { path: '/appointment', title: msg`Запись на встречу`, description: msg`Запишитесь на визит в бутик в Москве или Дубае.`, screen: 'comingSoon' },
@@ -42,10 +64,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/compare', title: msg`Сравнение`, description: msg`Сравнение характеристик.`, screen: 'comingSoon' },
   { path: '/profile', title: msg`Профиль`, description: msg`Личные данные, пароль и адреса.`, screen: 'comingSoon' },
   { path: '/purchase-history', title: msg`История покупок`, description: msg`Ваши заказы.`, screen: 'comingSoon' },
-  { path: '/phone-setup', title: msg`Номер телефона`, description: msg`Добавьте номер телефона к аккаунту.`, screen: 'comingSoon' },
+  { path: '/phone-setup', title: msg`Номер телефона`, description: msg`Добавьте номер телефона к аккаунту.`, screen: 'phoneSetup' },
   { path: '/menu', title: msg`Меню`, description: msg`Разделы бутика и бренды.`, screen: 'menu' },
-  { path: '/login', title: msg`Вход`, description: msg`Вход и регистрация.`, screen: 'comingSoon' },
-  { path: '/auth/relay', title: msg`Вход`, description: msg`Завершение входа.`, screen: 'comingSoon' },
+  { path: '/login', title: msg`Вход`, description: msg`Вход и регистрация.`, screen: 'login' },
+  { path: '/auth/relay', title: msg`Вход`, description: msg`Завершение входа.`, screen: 'relay' },
 ];
 
 /** Part 1 §2.1 redirects: /search?q= → /catalog?search=, /watches and /product-detail → /catalog. */

@@ -12,8 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Single: Story = {
+export const Idle: Story = {};
+export const Showing: Story = {
   args: { toasts: [{ id: '1', type: 'success', message: 'Код отправлен на ваш телефон' }] },
 };
 export const Stack: Story = {

@@ -1,0 +1,12 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ScreenKey, ScreenProps } from './features/app/routes.ts';
+
+export type Screens = Partial<Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>>>;
+
+/**
+ * The composition root of the routes: which feature renders each screen of the route table
+ * (`features/app/routes.ts`), as `lazy(() => import('./features/<noun>/<Noun>Screen.tsx'))`. Features never import
+ * each other, so the table lives here, above them. Every screen is its own chunk, fetched on its first visit; a
+ * key not listed renders the designed "coming soon" page.
+ */
+export const SCREENS: Screens = {};

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { menuMachine } from '../../src/machines/menuMachine.ts';
+import { toastMachine } from '../../src/machines/toastMachine.ts';
+
+/**
+ * ARCHITECTURE "Tests that prove behaviour": a page view has a story for every state its machine can render, named
+ * after the state path in PascalCase (`list.idle` → `ListIdle`). Each machine that drives a view is listed here
+ * with the view's stories file; a new state without a story fails this test.
+ */
+const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
+  { machine: menuMachine, stories: 'src/ui/views/MenuOverlay/MenuOverlay.stories.tsx' },
+  { machine: toastMachine, stories: 'src/ui/ToastRegion/ToastRegion.stories.tsx' },
+];
+
+const pascal = (path: readonly string[]) => path.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join('');
+
+/** The renderable situations: every atomic state (parallel regions contribute their own leaves). */
+function leafStatePaths(node: AnyStateNode): string[][] {
+  const children = Object.values(node.states) as AnyStateNode[];
+  if (children.length === 0) return node.type === 'final' && node.path.length === 0 ? [] : [node.path];
+  return children.flatMap((child) => leafStatePaths(child));
+}
+
+function storyNames(file: string): Set<string> {
+  const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+  return new Set([...source.matchAll(/^export\s+const\s+([A-Z]\w*)/gm)].map((match) => match[1] ?? ''));
+}
+
+describe('every state of a page view machine has a story (ARCHITECTURE "Tests that prove behaviour")', () => {
+  for (const { machine, stories } of VIEW_MACHINES) {
+    it(`${machine.id}: ${stories}`, () => {
+      const names = storyNames(stories);
+      const paths = leafStatePaths(machine.root);
+      expect(paths.length).toBeGreaterThan(0);
+      const missing = paths.map(pascal).filter((name) => !names.has(name));
+      expect(missing, `states of '${machine.id}' without a story in ${stories}`).toEqual([]);
+    });
+  }
+
+  it('names nested and parallel leaves by their whole path', () => {
+    // A self-check of the walker on a known shape, so a bug in it cannot hide missing stories.
+    const shape = createMachine({
+      initial: 'list',
+      states: {
+        loading: {},
+        list: { initial: 'idle', states: { idle: {}, loadingMore: {} } },
+        panel: { type: 'parallel', states: { filters: { initial: 'closed', states: { closed: {}, open: {} } }, sort: {} } },
+        done: { type: 'final' },
+      },
+    });
+    expect(leafStatePaths(shape.root).map(pascal)).toEqual([
+      'Loading',
+      'ListIdle',
+      'ListLoadingMore',
+      'PanelFiltersClosed',
+      'PanelFiltersOpen',
+      'PanelSort',
+      'Done',
+    ]);
+  });
+});
