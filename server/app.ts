@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
+import { AggregateCache } from './catalogue/cache.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/types.ts';
@@ -41,7 +42,7 @@ const notImplemented = async (): Promise<never> => {
  * (fastify-openapi-glue, one handler per operationId); the SPA and generated media are served beside it.
  */
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db, databaseKind }) => {
-  const deps: Deps = { db, databaseKind, config, startedAt: Date.now(), version };
+  const deps: Deps = { db, databaseKind, config, cache: new AggregateCache(config.catalogueCacheMs), startedAt: Date.now(), version };
   const handlers = implementedHandlers(deps);
 
   fastify.setErrorHandler(errorHandler);

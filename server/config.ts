@@ -23,6 +23,8 @@ export interface Config {
   seedOnStart: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (rate limits per client need the real address). */
   trustProxy: boolean;
+  /** How long catalogue totals and facets are reused (ms; 0 disables). Pages themselves are never cached. */
+  catalogueCacheMs: number;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedWatches: int(env.SEED_WATCHES, 320, 'SEED_WATCHES'),
     seedOnStart: env.SEED_ON_START !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 5000, 'CATALOGUE_CACHE_MS'),
   };
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seed } from './seed/seed.ts';
+import { seed, syncBrandSearchKeys } from './seed/seed.ts';
 import { buildApp } from './app.ts';
 
 /**
@@ -37,6 +37,9 @@ if (config.seedOnStart) {
     app.log.info({ report }, 'demo boutique seeded');
   }
 }
+// Brand aliases are reference data shipped with the code: a database seeded by an older build gets them here.
+const aliased = await syncBrandSearchKeys(database.db);
+if (aliased > 0) app.log.info({ brands: aliased }, 'brand search keys updated');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Lang } from '../http/request.ts';
 import { productConditions, watchConditions, type CatalogueQuery } from './filters.ts';
@@ -45,31 +45,74 @@ function without(query: CatalogueQuery, keys: (keyof CatalogueQuery)[]): Catalog
   return copy;
 }
 
-async function facet(db: Kysely<Database>, lang: Lang, def: FacetDef, query: CatalogueQuery): Promise<FacetBucket[]> {
-  const own = without(query, def.own);
-  const matching = db
-    .selectFrom('watches as p')
-    .where((eb) => eb.and([...productConditions(eb, own), ...watchConditions(eb, own)]));
-  const name = sql.ref(def.localised && lang === 'en' ? 'r.name_en' : 'r.name');
-  const counted = def.column
-    ? matching.select([sql.ref(`p.${def.column}`).as('value_id'), sql<number>`count(*)::int`.as('n')]).groupBy(sql.ref(`p.${def.column}`))
-    : matching
-        .innerJoin('watch_functions as wf', 'wf.watch_id', 'p.id')
-        .select([sql.ref('wf.function_id').as('value_id'), sql<number>`count(*)::int`.as('n')])
-        .groupBy('wf.function_id');
-  const rows = await db
-    .with('counted', () => counted)
-    .selectFrom('counted as c')
-    .innerJoin(`${def.table} as r` as 'brands as r', 'r.id', sql.ref('c.value_id') as never)
-    .select(['r.id', name.as('name'), 'c.n as count'])
-    .orderBy(def.key === 'brands' ? sql`r.name` : def.table === 'cities' ? sql`r.id` : sql`${sql.ref(def.localised ? 'r.sort_order' : 'r.id')}, r.id`)
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: String(row.name), count: Number(row.count) }));
+/** Facet order: brands by name, cities by id, the other lists in their own sort order (as the reference lists). */
+function orderOf(def: FacetDef): RawBuilder<unknown> {
+  if (def.key === 'brands') return sql`r.name, r.id`;
+  if (def.table === 'cities') return sql`r.id`;
+  return sql`r.sort_order, r.id`;
 }
 
+/**
+ * Counts every facet of `defs` under one filter set in one statement: a single pass over the matching watches
+ * grouped by GROUPING SETS (one set per column facet), plus the functions link table when asked, each joined to
+ * its reference table for the localised name. Counts come back ranked per facet in the facet's order.
+ */
+async function countGroup(db: Kysely<Database>, lang: Lang, defs: FacetDef[], query: CatalogueQuery): Promise<Map<keyof Facets, FacetBucket[]>> {
+  const matching = () =>
+    db.selectFrom('watches as p').where((eb) => eb.and([...productConditions(eb, query), ...watchConditions(eb, query)]));
+  const columnDefs = defs.filter((def) => def.column);
+  const functionsDef = defs.find((def) => !def.column);
+  const ctes: RawBuilder<unknown>[] = [];
+  const branches: RawBuilder<unknown>[] = [];
+  const name = (def: FacetDef) => sql.ref(def.localised && lang === 'en' ? 'r.name_en' : 'r.name');
+  if (columnDefs.length > 0) {
+    const columns = columnDefs.map((def) => sql.ref(`p.${def.column}`));
+    const counted = matching()
+      .select([...columns.map((column, i) => column.as(`c${i}`)), sql<number>`count(*)::int`.as('n')])
+      .groupBy(sql`GROUPING SETS (${sql.join(columns.map((column) => sql`(${column})`))})`);
+    ctes.push(sql`counted AS (${counted})`);
+    columnDefs.forEach((def, i) => {
+      branches.push(sql`SELECT ${sql.lit(def.key)} AS facet, r.id, ${name(def)} AS name, c.n AS count, row_number() OVER (ORDER BY ${orderOf(def)}) AS rank
+        FROM counted c JOIN ${sql.table(def.table)} r ON r.id = ${sql.ref(`c.c${i}`)}`);
+    });
+  }
+  if (functionsDef) {
+    const counted = matching()
+      .innerJoin('watch_functions as wf', 'wf.watch_id', 'p.id')
+      .select(['wf.function_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy('wf.function_id');
+    ctes.push(sql`counted_functions AS (${counted})`);
+    branches.push(sql`SELECT ${sql.lit(functionsDef.key)} AS facet, r.id, ${name(functionsDef)} AS name, c.n AS count, row_number() OVER (ORDER BY ${orderOf(functionsDef)}) AS rank
+      FROM counted_functions c JOIN functions r ON r.id = c.function_id`);
+  }
+  const { rows } = await sql<{ facet: keyof Facets; id: number; name: string; count: number; rank: string | number }>`
+    WITH ${sql.join(ctes)} ${sql.join(branches, sql` UNION ALL `)}`.execute(db);
+  const result = new Map<keyof Facets, FacetBucket[]>(defs.map((def) => [def.key, []]));
+  rows.sort((a, b) => Number(a.rank) - Number(b.rank));
+  for (const row of rows) result.get(row.facet)?.push({ id: row.id, name: String(row.name), count: Number(row.count) });
+  return result;
+}
+
+/**
+ * All facets. A facet's filter set is the query minus its own parameters, so every facet whose own parameters
+ * are absent shares the full filter set: facets are grouped by their filter set and each group is one
+ * statement — one pass for an unfiltered catalogue, two or three passes for a typical filtered one, instead
+ * of nine.
+ */
 export async function watchFacets(db: Kysely<Database>, lang: Lang, query: CatalogueQuery): Promise<Facets> {
+  const groups = new Map<string, { query: CatalogueQuery; defs: FacetDef[] }>();
+  for (const def of FACETS) {
+    const own = without(query, def.own);
+    const key = JSON.stringify(Object.entries(own).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const group = groups.get(key) ?? { query: own, defs: [] };
+    group.defs.push(def);
+    groups.set(key, group);
+  }
   const result = {} as Facets;
-  // Sequential on purpose: PGlite serialises queries anyway, and a pool of one PostgreSQL node stays fair.
-  for (const def of FACETS) result[def.key] = await facet(db, lang, def, query);
+  // Sequential on purpose: PGlite serialises queries anyway, and one request holds one pooled connection.
+  for (const group of groups.values()) {
+    const counted = await countGroup(db, lang, group.defs, group.query);
+    for (const [key, buckets] of counted) result[key] = buckets;
+  }
   return result;
 }

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { brandKey, referenceKey } from './keys.ts';
 
@@ -70,15 +70,10 @@ export function productConditions(
   if (brandIds.length > 0) conditions.push(eb('p.brand_id', 'in', brandIds));
   else if (query.brand) {
     const key = brandKey(query.brand);
-    // A single character means "brand name starts with"; longer text is a brand name (part 1 §5).
-    const pattern = query.brand.trim().length === 1 ? `${key}%` : key;
-    conditions.push(
-      eb(
-        'p.brand_id',
-        'in',
-        eb.selectFrom('brands').select('brands.id').where('brands.name_key', 'like', pattern),
-      ),
-    );
+    // A single character means "brand name starts with"; longer text is a brand name (part 1 §5). A text with
+    // no letters or digits left ("&") matches no brand rather than every brand.
+    const mode = query.brand.trim().length === 1 ? 'prefix' : 'exact';
+    conditions.push(key ? eb('p.brand_id', 'in', brandsMatching(eb, key, mode)) : eb.lit(false));
   }
   const cityIds = idList(query.city_ids);
   if (cityIds.length > 0) conditions.push(eb('p.city_id', 'in', cityIds));
@@ -86,20 +81,55 @@ export function productConditions(
   if (query.full_set === true) conditions.push(eb('p.full_set', '=', true));
   if (query.on_sale !== undefined) conditions.push(eb('p.on_sale', '=', query.on_sale));
   const search = query.search?.trim();
-  if (search) {
-    const words = search.split(/\s+/).slice(0, 6);
-    for (const word of words) {
-      const text = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const key = referenceKey(word);
-      const alternatives: Expression<SqlBool>[] = [
-        eb('p.model_name', 'ilike', text),
-        eb('p.brand_id', 'in', eb.selectFrom('brands').select('brands.id').where('brands.name', 'ilike', text)),
-      ];
-      if (key) alternatives.push(eb('p.reference_key', 'like', `%${key}%`));
-      conditions.push(eb.or(alternatives));
-    }
-  }
+  if (search) conditions.push(searchCondition(eb, search));
   return conditions;
+}
+
+/**
+ * Brands whose name or one of its other spellings (`search_keys`: Russian names, Bulgari for Bvlgari) has the
+ * key exactly, starts with it or contains it. Keys are brandKey output (letters and digits only), so they need
+ * no LIKE escaping. The brands table is a few dozen rows: the subquery costs nothing next to the product scan.
+ */
+export function brandsMatching(eb: ProductBuilder, key: string, mode: 'exact' | 'prefix' | 'contains') {
+  const brands = eb.selectFrom('brands').select('brands.id');
+  if (mode === 'exact') {
+    return brands.where((b) => b.or([b('brands.name_key', '=', key), sql<SqlBool>`brands.search_keys @> ARRAY[${key}]::text[]`]));
+  }
+  const pattern = mode === 'prefix' ? `${key}%` : `%${key}%`;
+  return brands.where((b) =>
+    b.or([
+      b('brands.name_key', 'like', pattern),
+      sql<SqlBool>`EXISTS (SELECT 1 FROM unnest(brands.search_keys) AS alias(key) WHERE alias.key LIKE ${pattern})`,
+    ]),
+  );
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Free-text search over model name, reference and brand (part 1 §7 "search"). Every word must match one of
+ * them ("rolex 126610" = Rolex AND that reference). References and brands are compared through their keys,
+ * so "126610-ln", "126610.LN" or "ролекс" work; and because a shopper types a reference with spaces
+ * ("126610 LN") or a brand in several words ("патек филипп"), the whole query's key may match instead.
+ */
+export function searchCondition(eb: ProductBuilder, search: string): Expression<SqlBool> {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 6);
+  const perWord = words.map((word) => {
+    const alternatives: Expression<SqlBool>[] = [eb('p.model_name', 'ilike', `%${likeEscape(word)}%`)];
+    const brand = brandKey(word);
+    if (brand) alternatives.push(eb('p.brand_id', 'in', brandsMatching(eb, brand, 'contains')));
+    const reference = referenceKey(word);
+    if (reference) alternatives.push(eb('p.reference_key', 'like', `%${reference}%`));
+    return eb.or(alternatives);
+  });
+  const alternatives: Expression<SqlBool>[] = [eb.and(perWord)];
+  if (words.length > 1) {
+    const reference = referenceKey(search);
+    if (reference) alternatives.push(eb('p.reference_key', 'like', `%${reference}%`));
+    const brand = brandKey(search);
+    if (brand) alternatives.push(eb('p.brand_id', 'in', brandsMatching(eb, brand, 'contains')));
+  }
+  return alternatives.length === 1 ? eb.and(perWord) : eb.or(alternatives);
 }
 
 export function watchConditions(

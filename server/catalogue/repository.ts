@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Lang } from '../http/request.ts';
 import { asProductBuilder, idList, productConditions, watchConditions, type CatalogueQuery, type Ordering } from './filters.ts';
@@ -55,9 +55,9 @@ function orderClause(ordering: Ordering | undefined, hasYear: boolean): RawBuild
   }
 }
 
-export interface ListResult<T> {
-  count: number;
-  rows: T[];
+export interface PageRequest {
+  page: number;
+  pageSize: number;
 }
 
 // ── watches ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -125,31 +125,35 @@ function toWatch(row: WatchRow) {
 }
 export type Watch = ReturnType<typeof toWatch>;
 
+const watchFilter = (query: CatalogueQuery) => (eb: ExpressionBuilder<Database & { p: Database['watches'] }, 'p'>) =>
+  eb.and([...productConditions(eb, query), ...watchConditions(eb, query)]);
+
+/**
+ * One page of watches. The page's ids are chosen first over the bare table (the filters and the sort can use
+ * the indexes, and OFFSET skips ids, not joined rows with their photo and function subqueries); only those
+ * rows are then joined to their names and photos. The total is a separate query (`countWatches`) so that it
+ * can be cached: it is the expensive half at 100 000 watches.
+ */
 export async function listWatches(
   db: Kysely<Database>,
   lang: Lang,
   query: CatalogueQuery,
-  page: { page: number; pageSize: number },
+  page: PageRequest,
   order?: RawBuilder<unknown>,
-): Promise<ListResult<Watch>> {
-  const base = watchQuery(db, lang).where((eb) =>
-    eb.and([...productConditions(eb, query), ...watchConditions(eb, query)]),
-  );
-  const rows = await base
-    .select(sql<number>`count(*) OVER ()::int`.as('total'))
-    .orderBy(order ?? orderClause(query.ordering, true))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize)
-    .execute();
-  const count = rows[0]?.total ?? (page.page > 1 ? await countWatches(db, query) : 0);
-  return { count, rows: rows.map(({ total: _total, ...row }) => toWatch(row)) };
+): Promise<Watch[]> {
+  const orderBy = order ?? orderClause(query.ordering, true);
+  let ids = db.selectFrom('watches as p').select('p.id').where(watchFilter(query));
+  if (query.ordering === 'brand__name' && !order) ids = ids.innerJoin('brands as b', 'b.id', 'p.brand_id');
+  const pageIds = ids.orderBy(orderBy).limit(page.pageSize).offset((page.page - 1) * page.pageSize);
+  const rows = await watchQuery(db, lang).where('p.id', 'in', pageIds).orderBy(orderBy).execute();
+  return rows.map(toWatch);
 }
 
-async function countWatches(db: Kysely<Database>, query: CatalogueQuery): Promise<number> {
+export async function countWatches(db: Kysely<Database>, query: CatalogueQuery): Promise<number> {
   const row = await db
     .selectFrom('watches as p')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where((eb) => eb.and([...productConditions(eb, query), ...watchConditions(eb, query)]))
+    .where(watchFilter(query))
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -199,26 +203,28 @@ function toJewelry(row: JewelryRow) {
 }
 export type Jewelry = ReturnType<typeof toJewelry>;
 
-export async function listJewelry(
-  db: Kysely<Database>,
-  lang: Lang,
-  query: CatalogueQuery,
-  page: { page: number; pageSize: number },
-): Promise<ListResult<Jewelry>> {
-  const rows = await jewelryQuery(db, lang)
-    .where((eb) => {
-      const conditions = productConditions(asProductBuilder(eb), query);
-      const typeIds = idList(query.jewelry_type);
-      if (typeIds.length > 0) conditions.push(eb('p.jewelry_type_id', 'in', typeIds));
-      return eb.and(conditions);
-    })
-    .select(sql<number>`count(*) OVER ()::int`.as('total'))
-    .orderBy(orderClause(query.ordering, false))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize)
-    .execute();
-  const count = rows[0]?.total ?? (page.page > 1 ? await countSimple(db, 'jewelry', query) : 0);
-  return { count, rows: rows.map(({ total: _total, ...row }) => toJewelry(row)) };
+function jewelryFilter(query: CatalogueQuery) {
+  return (eb: ExpressionBuilder<Database & { p: Database['jewelry'] }, 'p'>) => {
+    const conditions = productConditions(asProductBuilder(eb), query);
+    const typeIds = idList(query.jewelry_type);
+    if (typeIds.length > 0) conditions.push(eb('p.jewelry_type_id', 'in', typeIds));
+    return eb.and(conditions);
+  };
+}
+
+/** One page of jewelry (the same two-step shape as `listWatches`). */
+export async function listJewelry(db: Kysely<Database>, lang: Lang, query: CatalogueQuery, page: PageRequest): Promise<Jewelry[]> {
+  const orderBy = orderClause(query.ordering, false);
+  let ids = db.selectFrom('jewelry as p').select('p.id').where(jewelryFilter(query));
+  if (query.ordering === 'brand__name') ids = ids.innerJoin('brands as b', 'b.id', 'p.brand_id');
+  const pageIds = ids.orderBy(orderBy).limit(page.pageSize).offset((page.page - 1) * page.pageSize);
+  const rows = await jewelryQuery(db, lang).where('p.id', 'in', pageIds).orderBy(orderBy).execute();
+  return rows.map(toJewelry);
+}
+
+export async function countJewelry(db: Kysely<Database>, query: CatalogueQuery): Promise<number> {
+  const row = await db.selectFrom('jewelry as p').select(sql<number>`count(*)::int`.as('n')).where(jewelryFilter(query)).executeTakeFirstOrThrow();
+  return row.n;
 }
 
 export async function getJewelry(db: Kysely<Database>, lang: Lang, id: number): Promise<Jewelry | undefined> {
@@ -261,33 +267,25 @@ function toBag(row: BagRow) {
 }
 export type Bag = ReturnType<typeof toBag>;
 
-export async function listBags(
-  db: Kysely<Database>,
-  lang: Lang,
-  query: CatalogueQuery,
-  page: { page: number; pageSize: number },
-): Promise<ListResult<Bag>> {
-  const rows = await bagQuery(db, lang)
-    .where((eb) => eb.and(productConditions(asProductBuilder(eb), query)))
-    .select(sql<number>`count(*) OVER ()::int`.as('total'))
-    .orderBy(orderClause(query.ordering, false))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize)
-    .execute();
-  const count = rows[0]?.total ?? (page.page > 1 ? await countSimple(db, 'bags', query) : 0);
-  return { count, rows: rows.map(({ total: _total, ...row }) => toBag(row)) };
+const bagFilter = (query: CatalogueQuery) => (eb: ExpressionBuilder<Database & { p: Database['bags'] }, 'p'>) =>
+  eb.and(productConditions(asProductBuilder(eb), query));
+
+/** One page of bags (the same two-step shape as `listWatches`). */
+export async function listBags(db: Kysely<Database>, lang: Lang, query: CatalogueQuery, page: PageRequest): Promise<Bag[]> {
+  const orderBy = orderClause(query.ordering, false);
+  let ids = db.selectFrom('bags as p').select('p.id').where(bagFilter(query));
+  if (query.ordering === 'brand__name') ids = ids.innerJoin('brands as b', 'b.id', 'p.brand_id');
+  const pageIds = ids.orderBy(orderBy).limit(page.pageSize).offset((page.page - 1) * page.pageSize);
+  const rows = await bagQuery(db, lang).where('p.id', 'in', pageIds).orderBy(orderBy).execute();
+  return rows.map(toBag);
+}
+
+export async function countBags(db: Kysely<Database>, query: CatalogueQuery): Promise<number> {
+  const row = await db.selectFrom('bags as p').select(sql<number>`count(*)::int`.as('n')).where(bagFilter(query)).executeTakeFirstOrThrow();
+  return row.n;
 }
 
 export async function getBag(db: Kysely<Database>, lang: Lang, id: number): Promise<Bag | undefined> {
   const row = await bagQuery(db, lang).where('p.id', '=', id).where('p.is_active', '=', true).executeTakeFirst();
   return row && toBag(row);
-}
-
-async function countSimple(db: Kysely<Database>, table: 'jewelry' | 'bags', query: CatalogueQuery): Promise<number> {
-  const row = await db
-    .selectFrom(`${table} as p` as 'bags as p')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where((eb) => eb.and(productConditions(asProductBuilder(eb), query)))
-    .executeTakeFirstOrThrow();
-  return row.n;
 }

@@ -4,6 +4,7 @@ import { Kysely, Migrator, sql, PostgresDialect, type Migration, type MigrationP
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as init from './migrations/0001_init.ts';
+import * as brandSearchKeys from './migrations/0002_brand_search_keys.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -29,6 +30,7 @@ export interface DatabaseOptions {
 /** Versioned migrations, in order. A released migration is never edited: add the next number instead. */
 const migrations: Record<string, Migration> = {
   '0001_init': init,
+  '0002_brand_search_keys': brandSearchKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

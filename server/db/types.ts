@@ -46,6 +46,8 @@ export interface BrandsTable {
   id: Generated<number>;
   name: string;
   name_key: string;
+  /** Other spellings as brandKey keys: Russian names, "bulgari" for Bvlgari (migration 0002). */
+  search_keys: ColumnType<string[], string[] | undefined, string[]>;
   country: string | null;
   founded: number | null;
 }

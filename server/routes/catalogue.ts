@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { langOf, pageOf, pageRequest } from '../http/request.ts';
 import type { CatalogueQuery } from '../catalogue/filters.ts';
+import { filterKey } from '../catalogue/cache.ts';
 import { watchFacets } from '../catalogue/facets.ts';
 import * as catalogue from '../catalogue/repository.ts';
 import type { Deps, Handlers } from './types.ts';
@@ -12,28 +13,35 @@ const DEFAULT_PAGE_SIZE = 24;
 const query = (request: FastifyRequest) => request.query as CatalogueQuery;
 const idParam = (request: FastifyRequest) => (request.params as { id: number }).id;
 
-export function catalogueHandlers({ db }: Deps): Handlers {
+/** Paging and ordering do not change a total or a facet: they stay out of the cache key. */
+const filtersOf = ({ page: _page, page_size: _size, ordering: _ordering, ...filters }: CatalogueQuery) => filters;
+
+export function catalogueHandlers({ db, cache }: Deps): Handlers {
+  const watchPage = async (request: FastifyRequest, q: CatalogueQuery, defaultSize: number, order?: Parameters<typeof catalogue.listWatches>[4]) => {
+    const page = pageRequest(q, defaultSize);
+    // Popular takes no filters: it is the whole catalogue in its own order.
+    const filters = order ? {} : filtersOf(q);
+    const [rows, count] = await Promise.all([
+      catalogue.listWatches(db, langOf(request), order ? {} : q, page, order),
+      cache.get(filterKey('watches', filters), () => catalogue.countWatches(db, filters)),
+    ]);
+    return pageOf(request, page, count, rows);
+  };
   return {
     async listWatches(request) {
-      const q = query(request);
-      const page = pageRequest(q, DEFAULT_PAGE_SIZE);
-      const { count, rows } = await catalogue.listWatches(db, langOf(request), q, page);
-      return pageOf(request, page, count, rows);
+      return watchPage(request, query(request), DEFAULT_PAGE_SIZE);
     },
     async listSale(request) {
-      const q = { ...query(request), on_sale: true };
-      const page = pageRequest(q, DEFAULT_PAGE_SIZE);
-      const { count, rows } = await catalogue.listWatches(db, langOf(request), q, page);
-      return pageOf(request, page, count, rows);
+      // Sale mode is the watch list with on_sale forced on, whatever the client sent (part 1 §2.6).
+      return watchPage(request, { ...query(request), on_sale: true }, DEFAULT_PAGE_SIZE);
     },
     async listPopular(request) {
-      const q = query(request);
-      const page = pageRequest(q, 10);
-      const { count, rows } = await catalogue.listWatches(db, langOf(request), {}, page, catalogue.popularOrder);
-      return pageOf(request, page, count, rows);
+      return watchPage(request, query(request), 10, catalogue.popularOrder);
     },
     async getWatchFacets(request) {
-      return watchFacets(db, langOf(request), query(request));
+      const lang = langOf(request);
+      const filters = filtersOf(query(request));
+      return cache.get(filterKey(`facets:${lang}`, filters), () => watchFacets(db, lang, filters));
     },
     async getWatch(request) {
       return (await catalogue.getWatch(db, langOf(request), idParam(request))) ?? Promise.reject(notFound('Watch not found.'));
@@ -41,7 +49,11 @@ export function catalogueHandlers({ db }: Deps): Handlers {
     async listJewelry(request) {
       const q = query(request);
       const page = pageRequest(q, DEFAULT_PAGE_SIZE);
-      const { count, rows } = await catalogue.listJewelry(db, langOf(request), q, page);
+      const filters = filtersOf(q);
+      const [rows, count] = await Promise.all([
+        catalogue.listJewelry(db, langOf(request), q, page),
+        cache.get(filterKey('jewelry', filters), () => catalogue.countJewelry(db, filters)),
+      ]);
       return pageOf(request, page, count, rows);
     },
     async getJewelry(request) {
@@ -50,7 +62,11 @@ export function catalogueHandlers({ db }: Deps): Handlers {
     async listBags(request) {
       const q = query(request);
       const page = pageRequest(q, DEFAULT_PAGE_SIZE);
-      const { count, rows } = await catalogue.listBags(db, langOf(request), q, page);
+      const filters = filtersOf(q);
+      const [rows, count] = await Promise.all([
+        catalogue.listBags(db, langOf(request), q, page),
+        cache.get(filterKey('bags', filters), () => catalogue.countBags(db, filters)),
+      ]);
       return pageOf(request, page, count, rows);
     },
     async getBag(request) {

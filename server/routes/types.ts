@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AggregateCache } from '../catalogue/cache.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
@@ -9,6 +10,8 @@ export interface Deps {
   db: Kysely<Database>;
   databaseKind: DatabaseKind;
   config: Config;
+  /** Catalogue totals and facets, kept for config.catalogueCacheMs (server/catalogue/cache.ts). */
+  cache: AggregateCache;
   startedAt: number;
   version: string;
 }

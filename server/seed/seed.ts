@@ -16,7 +16,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { brandKey } from '../catalogue/keys.ts';
 import type { Database, NamedTableName } from '../db/types.ts';
 import { generateBags } from './bags.ts';
-import { BRANDS } from './brands.ts';
+import { BRAND_ALIASES, BRANDS } from './brands.ts';
 import { banners, FAQS, PROMO_CODES, VIDEOS } from './content.ts';
 import { generateJewelry } from './jewelry.ts';
 import type { PhotoPlan } from './photos.ts';
@@ -202,6 +202,7 @@ async function seedReference(trx: Trx, inserted: Record<SeedTable, number>): Pro
     const result = await trx.insertInto('brands').values(newBrands).onConflict((oc) => oc.doNothing()).executeTakeFirst();
     inserted.brands += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
+  await syncBrandSearchKeys(trx);
   const brand = new Map((await trx.selectFrom('brands').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
 
   // collections of the watch brands
@@ -227,6 +228,29 @@ async function seedReference(trx: Trx, inserted: Record<SeedTable, number>): Pro
   );
 
   return { city, workshop, brand, collection, named };
+}
+
+/** brandKey keys of a brand's other spellings, without its own name_key, sorted (stable for comparison). */
+export function brandSearchKeys(name: string): string[] {
+  const own = brandKey(name);
+  return [...new Set((BRAND_ALIASES[name] ?? []).map(brandKey))].filter((key) => key !== '' && key !== own).sort();
+}
+
+/**
+ * Brings `brands.search_keys` in line with BRAND_ALIASES (part 1 §5: Russian names, Bulgari/Bvlgari). Only rows
+ * whose keys differ are written, so a repeated run changes nothing. The server also runs it at start on an
+ * already seeded database, which is how a database seeded before migration 0002 gets its aliases.
+ */
+export async function syncBrandSearchKeys(db: Kysely<Database>): Promise<number> {
+  const rows = await db.selectFrom('brands').select(['id', 'name', 'search_keys']).execute();
+  let updated = 0;
+  for (const row of rows) {
+    const keys = brandSearchKeys(row.name);
+    if (keys.join('\u0000') === [...row.search_keys].sort().join('\u0000')) continue;
+    await db.updateTable('brands').set({ search_keys: keys }).where('id', '=', row.id).execute();
+    updated += 1;
+  }
+  return updated;
 }
 
 // ── watches ────────────────────────────────────────────────────────────────────────────────────────────────
