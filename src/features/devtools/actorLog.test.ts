@@ -76,3 +76,11 @@ describe('dev panel actor log (issue 3 §6: live actors with state value, tags, 
     expect(log.entries().map((e) => e.name)).toEqual(['parent']);
   });
 });
+
+describe('dev panel actor log: constructed but never started actors', () => {
+  it('are not listed (React StrictMode constructs idle copies it throws away)', () => {
+    const log = record();
+    createActor(counter, { inspect: log.inspect });
+    expect(log.entries()).toEqual([]);
+  });
+});

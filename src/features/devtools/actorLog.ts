@@ -56,7 +56,7 @@ function entryFor(previous: ActorEntry | undefined, ref: ActorRefView): ActorEnt
 }
 
 /**
- * Folds one inspection event into the list of live actors: new actors appear, snapshots update them, received
+ * Folds one inspection event into the list of live actors: started actors appear, snapshots update them, received
  * events are remembered (the last {@link EVENTS_KEPT}), and actors that stopped or finished drop out.
  */
 export function applyInspection(entries: readonly ActorEntry[], event: InspectionEvent): ActorEntry[] {
@@ -66,6 +66,9 @@ export function applyInspection(entries: readonly ActorEntry[], event: Inspectio
   let next: ActorEntry;
   switch (event.type) {
     case '@xstate.actor':
+      // Reported when an actor is constructed; it is listed once it starts (its first snapshot or event), so the
+      // idle copies React's StrictMode constructs and throws away never show up.
+      return [...entries];
     case '@xstate.snapshot':
       next = entryFor(previous, ref);
       if (event.type === '@xstate.snapshot') {
