@@ -97,3 +97,10 @@ test('a menu link navigates and closes the overlay', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveTitle(/^Сумки/);
 });
+
+test('the production build carries no development tooling (issue 3 §6: the dev panel is dev-only)', async ({ page }) => {
+  await page.goto('/?inspect');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[data-devtools]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Акторы/ })).toHaveCount(0);
+});
