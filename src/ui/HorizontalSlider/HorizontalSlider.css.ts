@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+/** Part 1 §9: the mobile layout applies under 1024 px. */
+const mobile = 'screen and (max-width: 1023.98px)';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const controls = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
+
+/** aria-disabled (not disabled) keeps focus on the button at the end of the row; it still looks inactive. */
+export const control = style({
+  selectors: {
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'default', opacity: 0.55 },
+    '&[aria-disabled="true"]:hover': { backgroundColor: vars.color.surface },
+  },
+});
+
+export const track = style({
+  display: 'flex',
+  gap: vars.space.md,
+  margin: 0,
+  // Room for the cards' focus rings and hover shadows, which overflow would otherwise clip.
+  padding: `${vars.space.xs} ${vars.space.xxs} ${vars.space.md}`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'thin',
+  scrollbarColor: `${vars.color.border} transparent`,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+  },
+});
+
+export const item = style({
+  flex: '0 0 auto',
+  width: '260px',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  scrollSnapAlign: 'start',
+  '@media': {
+    [mobile]: { width: 'min(240px, 68vw)' },
+  },
+});
