@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors.ts';
+import { createLivePhotoRequest, createPriceRequest, productRequestBody } from './requests.ts';
+import { json, pathOf, requestAt, stubFetch, stubLocalStorage } from './testing.ts';
+
+const accepted = { id: 101, detail: 'Заявка принята. Мы свяжемся с вами в ближайшее время.' };
+const input = { product: { watch: 12 }, name: '  Алексей ', phone: '+7 916 123-45-67', email: 'a@b.ru', message: 'Скидка?', website: '' };
+
+async function failureOf(promise: Promise<unknown>) {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return (error as ApiError).failure;
+}
+
+beforeEach(() => {
+  stubLocalStorage({ access_token: 'tok' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('product request fetchers (part 1 §7 "Requests")', () => {
+  it('createPriceRequest posts JSON with the product id, trimmed name and the empty honeypot', async () => {
+    const fetchMock = stubFetch(() => json(accepted, 201));
+    await expect(createPriceRequest(input)).resolves.toEqual(accepted);
+    const request = requestAt(fetchMock);
+    expect(request.method).toBe('POST');
+    expect(pathOf(fetchMock)).toBe('/api/price-requests/');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+    expect(await request.json()).toEqual({ watch: 12, name: 'Алексей', phone: '+7 916 123-45-67', email: 'a@b.ru', message: 'Скидка?', website: '' });
+  });
+
+  it('createLivePhotoRequest posts to its own path and leaves out an empty email', async () => {
+    const fetchMock = stubFetch(() => json(accepted, 201));
+    await createLivePhotoRequest({ ...input, product: { bag: 4 }, email: '' });
+    expect(pathOf(fetchMock)).toBe('/api/live-photo-requests/');
+    const body = (await requestAt(fetchMock).json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('email');
+    expect(body).toMatchObject({ bag: 4 });
+  });
+
+  it('with a photo, sends multipart/form-data: every field as a part plus the file', async () => {
+    const fetchMock = stubFetch(() => json(accepted, 201));
+    const photo = new File([new Uint8Array([1, 2, 3])], 'wrist.jpg', { type: 'image/jpeg' });
+    await createPriceRequest({ ...input, product: { jewelry: 5 }, photo });
+    const request = requestAt(fetchMock);
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await request.formData();
+    expect(form.get('jewelry')).toBe('5');
+    expect(form.get('name')).toBe('Алексей');
+    expect(form.get('website')).toBe('');
+    const part = form.get('photo');
+    expect(part).toBeInstanceOf(File);
+    expect((part as File).name).toBe('wrist.jpg');
+    expect((part as File).size).toBe(3);
+  });
+
+  it('a 429 rejects with the rate-limited code and the server detail', async () => {
+    stubFetch(() => json({ detail: 'Too many requests. Please try again in a minute.' }, 429));
+    const failure = await failureOf(createPriceRequest(input));
+    expect(failure).toMatchObject({ code: 'rate-limited', status: 429, detail: 'Too many requests. Please try again in a minute.' });
+  });
+
+  it('a network failure rejects with the network code', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await failureOf(createLivePhotoRequest(input))).code).toBe('network');
+  });
+
+  it('productRequestBody keeps exactly one product id', () => {
+    expect(productRequestBody({ product: { bag: 7 }, name: 'М', phone: '1234567' })).toEqual({ bag: 7, name: 'М', phone: '1234567', message: '', website: '' });
+  });
+});
