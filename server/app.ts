@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
 import { AggregateCache } from './catalogue/cache.ts';
@@ -12,11 +14,14 @@ import type { Config } from './config.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/types.ts';
 import { errorHandler, HttpError } from './http/errors.ts';
+import { FamilyStore, rateLimitOptions } from './http/rate-limit.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { loadOpenApi, openApiCopy } from './openapi.ts';
 import { catalogueHandlers } from './routes/catalogue.ts';
 import { contentHandlers } from './routes/content.ts';
 import { referenceHandlers } from './routes/reference.ts';
+import { requestHandlers } from './routes/requests.ts';
+import { MAX_PHOTO_BYTES, rememberUpload } from './requests/photos.ts';
 import type { Deps, Handlers } from './routes/types.ts';
 
 export interface AppOptions {
@@ -30,7 +35,7 @@ const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
 
 /** Operations of openapi.yaml that this server implements; every other one answers 501 (README lists them). */
 export function implementedHandlers(deps: Deps): Handlers {
-  return { ...contentHandlers(deps), ...referenceHandlers(deps), ...catalogueHandlers(deps) };
+  return { ...contentHandlers(deps), ...referenceHandlers(deps), ...catalogueHandlers(deps), ...requestHandlers(deps) };
 }
 
 const notImplemented = async (): Promise<never> => {
@@ -70,12 +75,44 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
+  // Opt-in per route (config.rateLimit, see routes/requests.ts); must be registered before the routes.
+  await fastify.register(rateLimit, rateLimitOptions(new FamilyStore()));
+
+  // Multipart bodies (forms with a photo) become plain key → value bodies before validation, so the contract's
+  // multipart/form-data schema validates them like JSON. The photo's bytes are kept on the request for the
+  // handler (which checks what they really are); busboy's limits bound what a client can make us buffer.
+  await fastify.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 30, parts: 31, fieldSize: 16 * 1024, fieldNameSize: 100, headerPairs: 100 },
+    async onFile(part) {
+      const buffer = await part.toBuffer();
+      rememberUpload(this, { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
+    },
+  });
+
+  // Fastify validates a body only against the schema of its own content type and skips validation for a type
+  // the operation does not list: refuse those types instead (415), before anything is parsed or buffered.
+  fastify.addHook('onRoute', (route) => {
+    const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
+    if (!content) return;
+    const accepted = Object.keys(content);
+    const guard = async (request: FastifyRequest) => {
+      const header = request.headers['content-type'];
+      if (header === undefined) return;
+      const type = header.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!accepted.includes(type)) throw new HttpError(415, `Unsupported media type: send ${accepted.join(' or ')}.`);
+    };
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [guard, ...existing] as never;
+  });
+
   await fastify.register(openapiGlue, {
     specification: openApiCopy(),
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId];
       // Unimplemented operations skip the security check too: they answer 501 to everyone, never a fake success.
-      return handler ?? ({ handler: notImplemented, preHandler: undefined } as never);
+      // glue's types want a full RouteOptions, but it spreads whatever options it is given into its own route.
+      return (handler ?? { handler: notImplemented, preHandler: undefined }) as never;
     },
     securityHandlers: {
       // Sign-in (access tokens) arrives with the sign-in issue; until then no operation that needs one is

@@ -25,6 +25,7 @@ export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
 
 interface AjvError {
   instancePath: string;
+  schemaPath?: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
@@ -48,6 +49,8 @@ function messageOf(error: AjvError): string {
       return 'This field is required.';
     case 'additionalProperties':
       return 'Unknown field.';
+    case 'oneOfCollapsed':
+      return error.message ?? 'Invalid value.';
     case 'enum':
       return `Must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}.`;
     default:
@@ -55,9 +58,32 @@ function messageOf(error: AjvError): string {
   }
 }
 
+/**
+ * "Exactly one of" (oneOf) failures: Ajv reports the oneOf itself plus every branch's own failure ("watch is
+ * required", "jewelry is required", "bag is required"), which reads as if all three were wanted. Keep one
+ * message on the object that names the alternatives instead.
+ */
+function collapseOneOf(validation: AjvError[]): AjvError[] {
+  const oneOfs = validation.filter((e) => e.keyword === 'oneOf' && e.schemaPath);
+  if (oneOfs.length === 0) return validation;
+  const out: AjvError[] = [];
+  for (const error of validation) {
+    const parent = oneOfs.find((o) => error !== o && error.schemaPath?.startsWith(`${o.schemaPath}/`));
+    if (!parent) out.push(error);
+  }
+  return out.map((error) => {
+    if (!oneOfs.includes(error)) return error;
+    const names = validation
+      .filter((e) => e.keyword === 'required' && e.schemaPath?.startsWith(`${error.schemaPath}/`))
+      .map((e) => e.params.missingProperty as string);
+    const message = names.length > 0 ? `Exactly one of ${names.join(', ')} is required.` : 'Only one of the alternatives may be given.';
+    return { ...error, message, keyword: 'oneOfCollapsed' };
+  });
+}
+
 export function validationErrors(validation: AjvError[], context: string | undefined): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const error of validation) {
+  for (const error of collapseOneOf(validation)) {
     const field = fieldOf(error, context);
     const list = (errors[field] ??= []);
     const message = messageOf(error);
@@ -78,6 +104,16 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many requests. Please try again in a minute.',
 };
 
+/** @fastify/multipart's limits (server/app.ts), said in the contract's words. */
+const MULTIPART_ERRORS: Record<string, { status: number; detail: string; field?: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'The photo is too large (10 MB at most).', field: 'photo' },
+  FST_FILES_LIMIT: { status: 413, detail: 'Only one photo can be attached.', field: 'photo' },
+  FST_PARTS_LIMIT: { status: 413, detail: 'Too many form fields.' },
+  FST_FIELDS_LIMIT: { status: 413, detail: 'Too many form fields.' },
+  FST_PROTO_VIOLATION: { status: 400, detail: 'Invalid form field name.' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, detail: 'The form upload was interrupted.' },
+};
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
     const body: ErrorBody = { detail: error.detail };
@@ -90,6 +126,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       detail: 'Invalid request.',
       errors: validationErrors(error.validation as AjvError[], error.validationContext),
     } satisfies ErrorBody);
+    return;
+  }
+  const multipart = MULTIPART_ERRORS[error.code];
+  if (multipart) {
+    void reply.code(multipart.status).send({ detail: multipart.detail, ...(multipart.field ? { errors: { [multipart.field]: [multipart.detail] } } : {}) } satisfies ErrorBody);
     return;
   }
   const status = error.statusCode ?? 500;

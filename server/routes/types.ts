@@ -19,5 +19,9 @@ export interface Deps {
 // The contract has already validated params, query and body against openapi.yaml before a handler runs.
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** One handler per operationId of openapi.yaml. */
-export type Handlers = Record<string, Handler>;
+/**
+ * One handler per operationId of openapi.yaml: the function, or the function with route options
+ * (fastify-openapi-glue spreads them into the route), e.g. `config.rateLimit` for the anonymous forms.
+ */
+export type Operation = Handler | { handler: Handler; config?: Record<string, unknown> };
+export type Handlers = Record<string, Operation>;

@@ -808,8 +808,11 @@ export interface paths {
         put?: never;
         /**
          * Request live photos of a product
-         * @description The "request live photos" modal on detail pages (part 1 §2.7). Same body and rules as
-         *     `createPriceRequest`: exactly one of `watch`, `jewelry`, `bag`.
+         * @description The "request live photos" modal on detail pages (part 1 §2.7): the boutique sends the
+         *     shopper fresh photos of the piece. Same body and rules as `createPriceRequest`: exactly
+         *     one of `watch`, `jewelry`, `bag`; `email` is optional (part 1 §3 collects it for price
+         *     requests only) and the boutique answers on `phone`. Shares the price requests' rate
+         *     limit (5 a minute per client).
          */
         post: operations["createLivePhotoRequest"];
         delete?: never;
@@ -1419,8 +1422,9 @@ export interface components {
          */
         Honeypot: string;
         /**
-         * @description One photo file (multipart part). Images only (`image/*`: JPEG, PNG, WebP, HEIC…);
-         *     at most 10 MB, otherwise 413; a non-image answers 415.
+         * @description One photo file (multipart part): JPEG, PNG, WebP or HEIC, recognised by its content;
+         *     at most 10 MB, otherwise 413; anything else answers 415. An empty file part (a file
+         *     input left empty) counts as no photo. The file name is kept as a label only.
          */
         UploadPhoto: unknown;
         /** @description Number of matching items across all pages. */
@@ -2183,6 +2187,11 @@ export interface components {
             phone: components["schemas"]["PhoneNumber"];
             email?: components["schemas"]["OptionalEmail"];
             message?: components["schemas"]["Message"];
+            /**
+             * @description The form's consent checkbox (part 1 §5 "Contact form": consent ticked). Optional;
+             *     when sent it must be `true`, otherwise 400 with `errors.consent`.
+             */
+            consent?: boolean;
             website?: components["schemas"]["Honeypot"];
         } & ({
             watch: number;
@@ -2200,6 +2209,11 @@ export interface components {
             phone: components["schemas"]["PhoneNumber"];
             email?: components["schemas"]["OptionalEmail"];
             message?: components["schemas"]["Message"];
+            /**
+             * @description The form's consent checkbox (part 1 §5 "Contact form": consent ticked). Optional;
+             *     when sent it must be `true`, otherwise 400 with `errors.consent`.
+             */
+            consent?: boolean;
             website?: components["schemas"]["Honeypot"];
             photo?: components["schemas"]["UploadPhoto"];
         } & ({
@@ -2501,7 +2515,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body or the photo is too large (photos up to 10 MB). */
+        /**
+         * @description The body or the photo is too large (photos up to 10 MB; JSON bodies up to 1 MB), or a form
+         *     carries more than one file. Photo problems also name the field: `errors.photo`.
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -2511,8 +2528,10 @@ export interface components {
             };
         };
         /**
-         * @description Wrong content type: the body is neither JSON nor multipart/form-data (appointments take
-         *     JSON only), or the photo is not an image.
+         * @description Wrong content type: the body is of a type the operation does not list (appointments take
+         *     JSON only), or the photo is not a JPEG, PNG, WebP or HEIC image. The photo is recognised by
+         *     its content, not by its declared type or file name; that case also names the field
+         *     (`errors.photo`).
          */
         UnsupportedMediaType: {
             headers: {
@@ -4181,7 +4200,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ProductRequest"];
+        /**
+         * @description Live-photo request about one product. JSON, or multipart/form-data when the shopper
+         *     attaches a photo (e.g. of the detail they want to see).
+         */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceRequest"];
+                "multipart/form-data": components["schemas"]["PriceRequestForm"];
+            };
+        };
         responses: {
             201: components["responses"]["RequestAccepted"];
             400: components["responses"]["BadRequest"];

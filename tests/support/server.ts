@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
@@ -19,13 +22,21 @@ export const targets: { name: 'pglite' | 'postgres'; url?: string }[] = [
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** This server's DATA_DIR (uploads). */
+  dataDir: string;
   /** app.inject that also checks the answer against openapi.yaml (status, content type and body). */
   call(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
   json<T = Record<string, unknown>>(options: InjectOptions & { method: string; url: string }): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(target: (typeof targets)[number], options: { watches?: number } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  watches?: number;
+  /** Catalogue totals/facets cache (ms); the production default unless a test needs every count fresh. */
+  catalogueCacheMs?: number;
+}
+
+export async function startTestServer(target: (typeof targets)[number], options: TestServerOptions = {}): Promise<TestServer> {
   let schema: string | undefined;
   if (target.url) {
     schema = `test_${randomBytes(6).toString('hex')}`;
@@ -36,7 +47,10 @@ export async function startTestServer(target: (typeof targets)[number], options:
   const database = await openDatabase({ url: target.url, schema, poolSize: 4 });
   await migrateToLatest(database.db);
   await seed(database.db, { watches: options.watches ?? 320 });
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), clientDir: '/nonexistent' };
+  // Uploaded photos and the client-key secret go to a directory of this suite's own, removed at close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'boutique-test-'));
+  const defaults = loadConfig({ NODE_ENV: 'test' });
+  const config = { ...defaults, dataDir, clientDir: '/nonexistent', catalogueCacheMs: options.catalogueCacheMs ?? defaults.catalogueCacheMs };
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind }, { logger: false });
   await app.ready();
   const call: TestServer['call'] = async (opts) => {
@@ -47,6 +61,7 @@ export async function startTestServer(target: (typeof targets)[number], options:
   return {
     app,
     database,
+    dataDir,
     call,
     async json(opts) {
       const response = await call(opts);
@@ -58,6 +73,7 @@ export async function startTestServer(target: (typeof targets)[number], options:
         await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
       }
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
