@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { allLeafPaths, modelPaths, takenEventTypes, visitedLeaves } from '../../tests/support/machinePaths.ts';
+import { CAROUSEL_INTERVAL_MS, carouselMachine, type CarouselInput } from './carouselMachine.ts';
+
+const start = (input: CarouselInput) => createActor(carouselMachine, { input }).start();
+
+describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('advances every 8000 ms by default and wraps around after the last slide', () => {
+    const actor = start({ count: 3 });
+    expect(actor.getSnapshot().value).toBe('playing');
+    vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.index).toBe(1);
+    vi.advanceTimersByTime(2 * CAROUSEL_INTERVAL_MS);
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  it('honours another interval (the popular block rotates every 15000 ms)', () => {
+    const actor = start({ count: 2, intervalMs: 15000 });
+    vi.advanceTimersByTime(14999);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
+  it('a manual move restarts the timer, so the chosen slide gets a full interval', () => {
+    const actor = start({ count: 4 });
+    vi.advanceTimersByTime(7000);
+    actor.send({ type: 'carousel.goTo', index: 2 });
+    vi.advanceTimersByTime(7999);
+    expect(actor.getSnapshot().context.index).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.index).toBe(3);
+    actor.send({ type: 'carousel.prev' });
+    actor.send({ type: 'carousel.prev' });
+    actor.send({ type: 'carousel.prev' });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'carousel.prev' });
+    expect(actor.getSnapshot().context.index).toBe(3);
+  });
+
+  it('holds still while hovered or focused, and plays again only when both are released', () => {
+    const actor = start({ count: 3 });
+    actor.send({ type: 'carousel.pause', reason: 'hover' });
+    actor.send({ type: 'carousel.pause', reason: 'focus' });
+    vi.advanceTimersByTime(3 * CAROUSEL_INTERVAL_MS);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'carousel.resume', reason: 'hover' });
+    expect(actor.getSnapshot().value).toBe('paused');
+    // Moving by hand while paused is allowed and does not start the timer.
+    actor.send({ type: 'carousel.next' });
+    vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    expect(actor.getSnapshot().context.index).toBe(1);
+    actor.send({ type: 'carousel.resume', reason: 'focus' });
+    expect(actor.getSnapshot().value).toBe('playing');
+    vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    expect(actor.getSnapshot().context.index).toBe(2);
+  });
+
+  it('never moves by itself under reduced motion or with a single slide, but still moves on request', () => {
+    const still = start({ count: 5, autoplay: false });
+    expect(still.getSnapshot().value).toBe('static');
+    vi.advanceTimersByTime(10 * CAROUSEL_INTERVAL_MS);
+    expect(still.getSnapshot().context.index).toBe(0);
+    still.send({ type: 'carousel.next' });
+    expect(still.getSnapshot().context.index).toBe(1);
+    const single = start({ count: 1 });
+    expect(single.getSnapshot().value).toBe('static');
+    single.send({ type: 'carousel.next' });
+    expect(single.getSnapshot().context.index).toBe(0);
+    const none = start({ count: 0 });
+    none.send({ type: 'carousel.goTo', index: 3 });
+    expect(none.getSnapshot().context.index).toBe(0);
+  });
+
+  describe('model: every state and transition', () => {
+    const events = [
+      { type: 'carousel.next' },
+      { type: 'carousel.prev' },
+      { type: 'carousel.goTo', index: 2 },
+      { type: 'carousel.pause', reason: 'hover' },
+      { type: 'carousel.pause', reason: 'focus' },
+      { type: 'carousel.resume', reason: 'hover' },
+      { type: 'carousel.resume', reason: 'focus' },
+    ];
+    const inputs: CarouselInput[] = [{ count: 3 }, { count: 3, autoplay: false }];
+    const all = inputs.map((input) => ({ input, paths: modelPaths(carouselMachine, { input, events }) }));
+
+    it('reaches every state and sends every event', () => {
+      const paths = all.flatMap((entry) => entry.paths);
+      const leaves = allLeafPaths(carouselMachine).filter((leaf) => leaf !== 'deciding');
+      expect([...visitedLeaves(paths)].sort()).toEqual(leaves.sort());
+      expect(takenEventTypes(paths)).toEqual(
+        new Set([...events.map((e) => e.type), 'xstate.after.advance.carousel.playing']),
+      );
+    });
+
+    for (const { input, paths } of all) {
+      for (const path of paths) {
+        it(`${input.autoplay === false ? 'reduced motion' : 'autoplay'}: ${path.description}`, () => {
+          const actor = start(input);
+          for (const [index, step] of path.steps.entries()) {
+            if (index > 0) {
+              if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+              else actor.send(step.event as never);
+            }
+            expect(actor.getSnapshot().value).toEqual(step.state.value);
+            expect(actor.getSnapshot().context).toEqual(step.state.context);
+          }
+        });
+      }
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { assign, setup } from 'xstate';
+
+/** Part 1 §9 "Banner carousel … 8000 ms": the default pace of a carousel. */
+export const CAROUSEL_INTERVAL_MS = 8000;
+
+/** Why a carousel holds still: the pointer rests on it, or keyboard focus is inside it. */
+export type CarouselHold = 'hover' | 'focus';
+
+export type CarouselInput = {
+  /** How many slides there are (fixed for the life of the actor: a new list means a new carousel). */
+  count: number;
+  /** Milliseconds between automatic advances; default 8000. */
+  intervalMs?: number;
+  /** false when the visitor asked for reduced motion: the carousel then moves only when told to. */
+  autoplay?: boolean;
+  /** The slide shown first. */
+  startIndex?: number;
+};
+
+export type CarouselContext = {
+  /** The slide shown, 0-based, always within [0, count). */
+  index: number;
+  /** Number of slides. */
+  count: number;
+  /** Milliseconds between automatic advances. */
+  intervalMs: number;
+  /** Whether the carousel may advance by itself at all (reduced motion turns this off). */
+  autoplay: boolean;
+  /** What is holding the carousel still right now; it plays again once this is empty. */
+  holds: CarouselHold[];
+};
+
+export type CarouselEvent =
+  | { type: 'carousel.next' }
+  | { type: 'carousel.prev' }
+  | { type: 'carousel.goTo'; index: number }
+  | { type: 'carousel.pause'; reason: CarouselHold }
+  | { type: 'carousel.resume'; reason: CarouselHold };
+
+const wrap = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);
+
+/**
+ * A generic carousel: which slide shows, previous/next/go-to, and an autoplay timer that restarts after every
+ * manual move, holds still while hovered or focused (WCAG 2.2.2: moving content can be paused) and never runs
+ * when reduced motion is asked for or there is nothing to rotate. The hero banner (8 s) and the popular block
+ * (15 s) each run one.
+ */
+export const carouselMachine = setup({
+  types: {
+    input: {} as CarouselInput,
+    context: {} as CarouselContext,
+    events: {} as CarouselEvent,
+  },
+  actions: {
+    showNext: assign({ index: ({ context }) => wrap(context.index + 1, context.count) }),
+    showPrevious: assign({ index: ({ context }) => wrap(context.index - 1, context.count) }),
+    showIndex: assign({
+      index: ({ context, event }) => (event.type === 'carousel.goTo' ? wrap(event.index, context.count) : context.index),
+    }),
+    addHold: assign({
+      holds: ({ context, event }) =>
+        event.type === 'carousel.pause' && !context.holds.includes(event.reason) ? [...context.holds, event.reason] : context.holds,
+    }),
+    removeHold: assign({
+      holds: ({ context, event }) => (event.type === 'carousel.resume' ? context.holds.filter((hold) => hold !== event.reason) : context.holds),
+    }),
+  },
+  guards: {
+    isStatic: ({ context }) => !context.autoplay || context.count < 2,
+    isReleased: ({ context, event }) =>
+      event.type === 'carousel.resume' && context.holds.every((hold) => hold === event.reason),
+  },
+  delays: {
+    advance: ({ context }) => context.intervalMs,
+  },
+}).createMachine({
+  id: 'carousel',
+  context: ({ input }) => ({
+    count: Math.max(0, input.count),
+    index: wrap(input.startIndex ?? 0, Math.max(0, input.count)),
+    intervalMs: input.intervalMs ?? CAROUSEL_INTERVAL_MS,
+    autoplay: input.autoplay ?? true,
+    holds: [],
+  }),
+  initial: 'deciding',
+  on: {
+    'carousel.next': { actions: 'showNext' },
+    'carousel.prev': { actions: 'showPrevious' },
+    'carousel.goTo': { actions: 'showIndex' },
+    'carousel.pause': { actions: 'addHold' },
+    'carousel.resume': { actions: 'removeHold' },
+  },
+  states: {
+    deciding: {
+      description: 'Transient: picks static or playing from the input.',
+      always: [{ guard: 'isStatic', target: 'static' }, { target: 'playing' }],
+    },
+    static: {
+      description: 'Reduced motion or fewer than two slides: moves only on request.',
+    },
+    playing: {
+      after: { advance: { target: 'playing', reenter: true, actions: 'showNext' } },
+      on: {
+        // A manual move restarts the timer, so the chosen slide gets its full interval.
+        'carousel.next': { target: 'playing', reenter: true, actions: 'showNext' },
+        'carousel.prev': { target: 'playing', reenter: true, actions: 'showPrevious' },
+        'carousel.goTo': { target: 'playing', reenter: true, actions: 'showIndex' },
+        'carousel.pause': { target: 'paused', actions: 'addHold' },
+      },
+    },
+    paused: {
+      description: 'Hovered or focused: no timer until every hold is released.',
+      on: {
+        'carousel.resume': [{ guard: 'isReleased', target: 'playing', actions: 'removeHold' }, { actions: 'removeHold' }],
+      },
+    },
+  },
+});

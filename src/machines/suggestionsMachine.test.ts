@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { makeWatches } from '../../tests/support/homeFixtures.ts';
+import { allLeafPaths, controllableActor, flush, modelPaths, perform, takenEventTypes, visitedLeaves } from '../../tests/support/machinePaths.ts';
+import { ApiError } from '../api/errors.ts';
+import { listWatches } from '../api/fetchers.ts';
+import type { Watch } from '../api/types.ts';
+import { SUGGESTIONS_DELAY_MS, SUGGESTIONS_LIMIT, suggestionsMachine } from './suggestionsMachine.ts';
+
+vi.mock('../api/fetchers.ts', () => ({ listWatches: vi.fn() }));
+
+function setUp() {
+  const fetch = controllableActor<Watch[], { query: string }>();
+  const openWatch = vi.fn();
+  const openSearch = vi.fn();
+  const actor = createActor(
+    suggestionsMachine.provide({
+      actors: { fetchSuggestions: fetch.logic },
+      actions: { openWatch: (_, params) => openWatch(params), openSearch: (_, params) => openSearch(params) },
+    }),
+  ).start();
+  return { actor, fetch, openWatch, openSearch };
+}
+
+const failure = new ApiError({ code: 'network', message: 'Network error. Please check your connection.' });
+
+describe('suggestionsMachine (part 1 §2.3, §5 "Search", §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for 2 characters after trimming and 250 ms before asking for 5 watches', async () => {
+    const { actor, fetch } = setUp();
+    actor.send({ type: 'search.change', value: ' r ' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'search.change', value: ' ro ' });
+    expect(actor.getSnapshot().value).toBe('debouncing');
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS - 1);
+    expect(fetch.calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch.calls.map((call) => call.input)).toEqual([{ query: 'ro' }]);
+    fetch.last().resolve(makeWatches(7));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context.items).toHaveLength(SUGGESTIONS_LIMIT);
+  });
+
+  it('the default actor asks GET /api/watches/?search=…&page_size=5 with its abort signal', async () => {
+    vi.mocked(listWatches).mockResolvedValue({ count: 1, next: null, previous: null, results: makeWatches(1) });
+    const actor = createActor(suggestionsMachine).start();
+    actor.send({ type: 'search.change', value: 'Daytona ' });
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    await flush();
+    expect(listWatches).toHaveBeenCalledWith({ search: 'Daytona', page_size: 5 }, expect.any(AbortSignal));
+    expect(actor.getSnapshot().value).toBe('showing');
+  });
+
+  it('a newer keystroke aborts the stale request, and its late answer is ignored', async () => {
+    const { actor, fetch } = setUp();
+    actor.send({ type: 'search.change', value: 'Rol' });
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    const stale = fetch.last();
+    actor.send({ type: 'search.change', value: 'Rolex' });
+    expect(stale.signal.aborted).toBe(true);
+    stale.resolve(makeWatches(1, 100));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('debouncing');
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    fetch.last().resolve(makeWatches(2));
+    await flush();
+    expect(actor.getSnapshot().context.items.map((w) => w.id)).toEqual([1, 2]);
+    expect(fetch.calls.map((call) => call.input.query)).toEqual(['Rol', 'Rolex']);
+  });
+
+  it('arrow keys move the highlight round the list; Enter opens the highlighted watch', async () => {
+    const { actor, fetch, openWatch, openSearch } = setUp();
+    actor.send({ type: 'search.change', value: 'Daytona' });
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    fetch.last().resolve(makeWatches(3, 10));
+    await flush();
+    actor.send({ type: 'search.prev' });
+    expect(actor.getSnapshot().context.highlighted).toBe(2);
+    actor.send({ type: 'search.next' });
+    expect(actor.getSnapshot().context.highlighted).toBe(0);
+    actor.send({ type: 'search.next' });
+    actor.send({ type: 'search.submit' });
+    expect(openWatch).toHaveBeenCalledWith({ id: 11 });
+    expect(openSearch).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.query).toBe('');
+  });
+
+  it('Enter without a highlight goes to the catalogue search with the trimmed text, which stays in the box', async () => {
+    const { actor, openSearch, openWatch } = setUp();
+    actor.send({ type: 'search.submit' });
+    expect(openSearch).not.toHaveBeenCalled();
+    actor.send({ type: 'search.change', value: '  126610 ln ' });
+    actor.send({ type: 'search.submit' });
+    expect(openSearch).toHaveBeenCalledWith({ query: '126610 ln' });
+    expect(openWatch).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.query).toBe('  126610 ln ');
+  });
+
+  it('Escape closes; ArrowDown reopens with a fresh request; a click on a suggestion opens it', async () => {
+    const { actor, fetch, openWatch } = setUp();
+    actor.send({ type: 'search.change', value: 'Nautilus' });
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    fetch.last().resolve(makeWatches(2));
+    await flush();
+    actor.send({ type: 'search.next' });
+    actor.send({ type: 'search.close' });
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    expect(actor.getSnapshot().context.highlighted).toBe(-1);
+    actor.send({ type: 'search.next' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(fetch.calls).toHaveLength(2);
+    fetch.last().resolve(makeWatches(2));
+    await flush();
+    actor.send({ type: 'search.pick', id: 2 });
+    expect(openWatch).toHaveBeenCalledWith({ id: 2 });
+  });
+
+  it('shows "no results" for an empty answer and keeps the failure code when the request fails', async () => {
+    const { actor, fetch } = setUp();
+    actor.send({ type: 'search.change', value: 'zzz' });
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    fetch.last().resolve([]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('noResults');
+    actor.send({ type: 'search.change', value: 'zzzz' });
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    fetch.last().reject(failure);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.failure?.code).toBe('network');
+  });
+
+  it('clearing the box closes the list and forgets the suggestions', async () => {
+    const { actor, fetch } = setUp();
+    actor.send({ type: 'search.change', value: 'Rolex' });
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    fetch.last().resolve(makeWatches(2));
+    await flush();
+    actor.send({ type: 'search.change', value: '' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.items).toEqual([]);
+  });
+
+  describe('model: every state and transition, with injected failures', () => {
+    const events = [
+      { type: 'search.change', value: 'R' },
+      { type: 'search.change', value: 'Rolex' },
+      { type: 'search.pick', id: 1 },
+      { type: 'xstate.done.actor.fetchSuggestions', output: makeWatches(2) },
+      { type: 'xstate.done.actor.fetchSuggestions', output: [] },
+      { type: 'xstate.error.actor.fetchSuggestions', error: failure },
+    ];
+    const paths = modelPaths(suggestionsMachine, { events });
+
+    it('reaches every state and sends every event', () => {
+      expect([...visitedLeaves(paths)].sort()).toEqual(allLeafPaths(suggestionsMachine).sort());
+      const types = takenEventTypes(paths);
+      for (const type of ['search.change', 'search.next', 'search.prev', 'search.submit', 'search.pick', 'search.close', 'xstate.done.actor.fetchSuggestions', 'xstate.error.actor.fetchSuggestions', 'xstate.after.suggestionsDelay.suggestions.debouncing']) {
+        expect(types).toContain(type);
+      }
+    });
+
+    for (const path of paths) {
+      it(path.description, async () => {
+        const { actor, fetch, openWatch, openSearch } = setUp();
+        for (const [index, step] of path.steps.entries()) {
+          if (index > 0) await perform(actor, step.event, { fetchSuggestions: fetch }, { suggestionsDelay: SUGGESTIONS_DELAY_MS });
+          expect(actor.getSnapshot().value).toEqual(step.state.value);
+          expect(actor.getSnapshot().context).toEqual(step.state.context);
+        }
+        // Navigation happens only through a submit or a pick.
+        const navigations = path.steps.filter((step) => step.event.type === 'search.submit' || step.event.type === 'search.pick').length;
+        expect(openWatch.mock.calls.length + openSearch.mock.calls.length).toBeLessThanOrEqual(navigations);
+      });
+    }
+  });
+});

@@ -1,0 +1,159 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { toApiFailure, type ApiFailure } from '../api/errors.ts';
+import { listWatches } from '../api/fetchers.ts';
+import type { Watch } from '../api/types.ts';
+
+/** Part 1 §5 "Search" / §9: at least 2 characters after trimming, 250 ms delay, 5 items. */
+export const SUGGESTIONS_MIN_LENGTH = 2;
+export const SUGGESTIONS_DELAY_MS = 250;
+export const SUGGESTIONS_LIMIT = 5;
+
+export type SuggestionsContext = {
+  /** What the shopper typed, as typed (the box shows it); trimmed only for the request. */
+  query: string;
+  /** The suggestions for the last answered query (kept while the next one loads, so the list does not flicker). */
+  items: Watch[];
+  /** Index of the highlighted suggestion, or -1 when none is. */
+  highlighted: number;
+  /** Why the last request failed. */
+  failure: ApiFailure | null;
+};
+
+export type SuggestionsEvent =
+  | { type: 'search.change'; value: string }
+  | { type: 'search.next' }
+  | { type: 'search.prev' }
+  | { type: 'search.submit' }
+  | { type: 'search.pick'; id: number }
+  | { type: 'search.close' };
+
+const trimmed = (query: string) => query.trim();
+const isLongEnough = (query: string) => trimmed(query).length >= SUGGESTIONS_MIN_LENGTH;
+
+/**
+ * The header's search suggestions (part 1 §2.3, §5). Typing waits 250 ms, then asks for 5 watches; a newer
+ * keystroke leaves `loading`, which aborts the stale request through the actor's signal. Arrow keys move the
+ * highlight; Enter opens the highlighted watch, or the catalogue search when none is; Escape closes.
+ */
+export const suggestionsMachine = setup({
+  types: {
+    context: {} as SuggestionsContext,
+    events: {} as SuggestionsEvent,
+  },
+  actors: {
+    fetchSuggestions: fromPromise<Watch[], { query: string }>(async ({ input, signal }) => {
+      const page = await listWatches({ search: input.query, page_size: SUGGESTIONS_LIMIT }, signal);
+      return page.results;
+    }),
+  },
+  actions: {
+    /** Navigate to /product/{id}. */
+    openWatch: (_, _params: { id: number }) => {
+      throw new Error('suggestionsMachine: openWatch is not provided');
+    },
+    /** Navigate to /catalog?search={query}. */
+    openSearch: (_, _params: { query: string }) => {
+      throw new Error('suggestionsMachine: openSearch is not provided');
+    },
+    assignQuery: assign({
+      query: ({ context, event }) => (event.type === 'search.change' ? event.value : context.query),
+      highlighted: -1,
+    }),
+    clearQuery: assign({ query: '', items: [], highlighted: -1, failure: null }),
+    clearItems: assign({ items: [], highlighted: -1 }),
+    resetHighlight: assign({ highlighted: -1 }),
+    highlightNext: assign({
+      highlighted: ({ context }) => (context.highlighted + 1 >= context.items.length ? 0 : context.highlighted + 1),
+    }),
+    highlightPrevious: assign({
+      highlighted: ({ context }) => (context.highlighted <= 0 ? context.items.length - 1 : context.highlighted - 1),
+    }),
+  },
+  guards: {
+    isQueryLongEnough: ({ event }) => event.type === 'search.change' && isLongEnough(event.value),
+    canReopen: ({ context }) => isLongEnough(context.query),
+    hasHighlight: ({ context }) => context.highlighted >= 0 && context.highlighted < context.items.length,
+    hasQuery: ({ context }) => trimmed(context.query) !== '',
+  },
+  delays: {
+    suggestionsDelay: SUGGESTIONS_DELAY_MS,
+  },
+}).createMachine({
+  id: 'suggestions',
+  context: { query: '', items: [], highlighted: -1, failure: null },
+  initial: 'closed',
+  on: {
+    'search.change': [
+      { guard: 'isQueryLongEnough', target: '.debouncing', actions: 'assignQuery' },
+      { target: '.closed', actions: ['assignQuery', 'clearItems'] },
+    ],
+    'search.submit': [
+      {
+        guard: 'hasHighlight',
+        target: '.closed',
+        actions: [
+          { type: 'openWatch', params: ({ context }) => ({ id: context.items[context.highlighted]?.id ?? 0 }) },
+          'clearQuery',
+        ],
+      },
+      {
+        guard: 'hasQuery',
+        target: '.closed',
+        actions: [{ type: 'openSearch', params: ({ context }) => ({ query: trimmed(context.query) }) }, 'resetHighlight'],
+      },
+    ],
+    'search.pick': {
+      target: '.closed',
+      actions: [{ type: 'openWatch', params: ({ event }) => ({ id: event.id }) }, 'clearQuery'],
+    },
+  },
+  states: {
+    closed: {
+      description: 'No dropdown: the query is too short, or the shopper closed it (Escape, focus left, a choice).',
+      on: {
+        // ArrowDown on a closed box with a usable query opens it again.
+        'search.next': { guard: 'canReopen', target: 'loading' },
+      },
+    },
+    debouncing: {
+      description: 'Waits 250 ms after the last keystroke before asking the server.',
+      tags: ['open', 'loading'],
+      after: { suggestionsDelay: 'loading' },
+      on: { 'search.close': 'closed' },
+    },
+    loading: {
+      tags: ['open', 'loading'],
+      invoke: {
+        id: 'fetchSuggestions',
+        src: 'fetchSuggestions',
+        input: ({ context }) => ({ query: trimmed(context.query) }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.length > 0,
+            target: 'showing',
+            actions: assign({ items: ({ event }) => event.output.slice(0, SUGGESTIONS_LIMIT), highlighted: -1, failure: null }),
+          },
+          { target: 'noResults', actions: assign({ items: [], highlighted: -1, failure: null }) },
+        ],
+        onError: { target: 'failure', actions: assign({ items: [], highlighted: -1, failure: ({ event }) => toApiFailure(event.error) }) },
+      },
+      on: { 'search.close': 'closed' },
+    },
+    showing: {
+      tags: ['open'],
+      on: {
+        'search.next': { actions: 'highlightNext' },
+        'search.prev': { actions: 'highlightPrevious' },
+        'search.close': { target: 'closed', actions: 'resetHighlight' },
+      },
+    },
+    noResults: {
+      tags: ['open'],
+      on: { 'search.close': 'closed' },
+    },
+    failure: {
+      tags: ['open'],
+      on: { 'search.close': 'closed' },
+    },
+  },
+});
