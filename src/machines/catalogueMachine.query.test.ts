@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  filterQuery,
+  fromSearchParams,
+  joinList,
+  onlyTypedChanged,
+  pageQuery,
+  parseBound,
+  sameView,
+  shuffle,
+  splitIds,
+  toSearchParams,
+  type CatalogueView,
+} from './catalogueMachine.query.ts';
+
+const view = (patch: Partial<CatalogueView> = {}): CatalogueView => ({
+  search: '',
+  filters: EMPTY_FILTERS,
+  sort: '',
+  page: 1,
+  pageSize: 24,
+  ...patch,
+});
+
+describe('catalogue query (part 1 §3 "Filter set", §4, §5)', () => {
+  it('treats an empty, non-numeric or negative price as no bound', () => {
+    expect(parseBound('')).toBeUndefined();
+    expect(parseBound('  ')).toBeUndefined();
+    expect(parseBound('abc')).toBeUndefined();
+    expect(parseBound('-5')).toBeUndefined();
+    expect(parseBound('0')).toBe(0);
+    expect(parseBound(' 1500 ')).toBe(1500);
+    const query = filterQuery('watches', { ...EMPTY_FILTERS, minPrice: 'x', maxPrice: '20000' }, '');
+    expect(query).toEqual({ max_price: 20000 });
+  });
+
+  it('joins array values with commas and drops empty ones', () => {
+    expect(joinList([3, '', 7, null, ' ', undefined])).toBe('3,7');
+    expect(joinList([])).toBeUndefined();
+    expect(splitIds('3,,7, x,7,-1')).toEqual([3, 7]);
+  });
+
+  it('brand ids drop the plain brand and city ids the plain city', () => {
+    const withIds = filterQuery('watches', { ...EMPTY_FILTERS, brand: 'Rolex', brandIds: [4, 1], city: 2, cityIds: [1] }, '');
+    expect(withIds).toEqual({ brand_ids: '4,1', city_ids: '1' });
+    const plain = filterQuery('watches', { ...EMPTY_FILTERS, brand: ' R ', city: 2 }, '');
+    expect(plain).toEqual({ brand: 'R', city: 2 });
+  });
+
+  it('drops an unchecked full set and limited edition, sends checked ones as true', () => {
+    expect(filterQuery('watches', EMPTY_FILTERS, '')).toEqual({});
+    expect(filterQuery('watches', { ...EMPTY_FILTERS, fullSet: true, limitedEdition: true }, '')).toEqual({ full_set: true, is_limited_edition: true });
+  });
+
+  it('maps the diameter presets: small ≤ 37, medium 38–41, large ≥ 42', () => {
+    expect(filterQuery('watches', { ...EMPTY_FILTERS, diameter: 'small' }, '')).toEqual({ case_diameter_max: 37 });
+    expect(filterQuery('watches', { ...EMPTY_FILTERS, diameter: 'medium' }, '')).toEqual({ case_diameter_min: 38, case_diameter_max: 41 });
+    expect(filterQuery('watches', { ...EMPTY_FILTERS, diameter: 'large' }, '')).toEqual({ case_diameter_min: 42 });
+  });
+
+  it('keeps years from 1900 on and ignores earlier ones', () => {
+    expect(filterQuery('watches', { ...EMPTY_FILTERS, yearMin: '1899', yearMax: '2020' }, '')).toEqual({ production_year_max: 2020 });
+  });
+
+  it('sends every multi-select under its API name, and the search trimmed', () => {
+    const query = filterQuery(
+      'watches',
+      {
+        ...EMPTY_FILTERS,
+        watchTypes: [1],
+        caseMaterials: [2, 3],
+        glassTypes: [4],
+        movementTypes: [5],
+        functions: [6, 7],
+        strapMaterials: [8],
+        conditions: [9],
+        collection: 10,
+        workshop: 11,
+      },
+      '  daytona ',
+    );
+    expect(query).toEqual({
+      search: 'daytona',
+      watch_type: '1',
+      case_material: '2,3',
+      glass_type: '4',
+      movement_type: '5',
+      function: '6,7',
+      strap_material: '8',
+      condition: '9',
+      collection: 10,
+      workshop: 11,
+    });
+  });
+
+  it('jewelry and bags only send the filters their endpoints accept', () => {
+    const filters = { ...EMPTY_FILTERS, brandIds: [3], watchTypes: [1], diameter: 'large' as const, fullSet: true, jewelryTypes: [2], minPrice: '100' };
+    expect(filterQuery('jewelry', filters, '')).toEqual({ brand_ids: '3', full_set: true, jewelry_type: '2', min_price: 100 });
+    expect(filterQuery('bags', filters, '')).toEqual({ brand_ids: '3', full_set: true, min_price: 100 });
+    expect(filterQuery('sale', filters, '')).not.toHaveProperty('jewelry_type');
+  });
+
+  it('adds paging and ordering to the list query', () => {
+    expect(pageQuery('watches', view({ page: 3, pageSize: 48, sort: '-price_usd' }))).toEqual({ page: 3, page_size: 48, ordering: '-price_usd' });
+    expect(pageQuery('watches', view())).toEqual({ page: 1, page_size: 24 });
+  });
+});
+
+describe('catalogue URL (back/forward and shared links restore the view)', () => {
+  it('reads brand, brand_ids and search (part 1 §2.6)', () => {
+    expect(fromSearchParams('watches', '?brand=Rolex&search=%20sub%20').filters.brand).toBe('Rolex');
+    expect(fromSearchParams('watches', '?brand=Rolex&search=%20sub%20').search).toBe('sub');
+    const both = fromSearchParams('watches', '?brand=Rolex&brand_ids=4,,9');
+    expect(both.filters.brandIds).toEqual([4, 9]);
+    expect(both.filters.brand).toBe('');
+  });
+
+  it('round-trips the whole view, leaving defaults out', () => {
+    const full = view({
+      search: 'daytona',
+      sort: 'price_usd',
+      page: 3,
+      pageSize: 96,
+      filters: {
+        ...EMPTY_FILTERS,
+        minPrice: '1000',
+        maxPrice: '5000',
+        brandIds: [4],
+        cityIds: [1, 2],
+        collection: 7,
+        watchTypes: [1],
+        caseMaterials: [2],
+        glassTypes: [3],
+        movementTypes: [4],
+        functions: [5],
+        strapMaterials: [6],
+        conditions: [7],
+        fullSet: true,
+        workshop: 2,
+        yearMin: '2000',
+        yearMax: '2020',
+        diameter: 'medium',
+        limitedEdition: true,
+      },
+    });
+    const params = toSearchParams('watches', full);
+    expect(fromSearchParams('watches', params.toString())).toEqual(full);
+    expect(toSearchParams('watches', view()).toString()).toBe('');
+    expect(params.get('brand_ids')).toBe('4');
+    expect(params.get('page')).toBe('3');
+  });
+
+  it('falls back to defaults for malformed values', () => {
+    const parsed = fromSearchParams('watches', '?page=-2&page_size=13&ordering=evil&diameter=huge&collection=x');
+    expect(parsed).toEqual(view());
+  });
+
+  it('compares views by the URL they write', () => {
+    expect(sameView('watches', view({ filters: { ...EMPTY_FILTERS, brandIds: [4], brand: 'Rolex' } }), view({ filters: { ...EMPTY_FILTERS, brandIds: [4] } }))).toBe(true);
+    expect(sameView('watches', view({ page: 2 }), view())).toBe(false);
+  });
+});
+
+describe('catalogue helpers', () => {
+  it('tells number typing apart from other changes', () => {
+    expect(onlyTypedChanged('watches', EMPTY_FILTERS, { ...EMPTY_FILTERS, minPrice: '15' })).toBe(true);
+    expect(onlyTypedChanged('watches', EMPTY_FILTERS, { ...EMPTY_FILTERS, minPrice: '15', brandIds: [1] })).toBe(false);
+  });
+
+  it('counts active filters, a range once', () => {
+    expect(activeFilterCount('watches', EMPTY_FILTERS)).toBe(0);
+    expect(activeFilterCount('watches', { ...EMPTY_FILTERS, minPrice: '1', maxPrice: '2', diameter: 'medium', brandIds: [1, 2] })).toBe(3);
+  });
+
+  it('shuffles with the injected random source and keeps every item', () => {
+    const items = [1, 2, 3, 4, 5];
+    // random() = 0 always swaps with the first element: a known permutation.
+    expect(shuffle(items, () => 0)).toEqual([2, 3, 4, 5, 1]);
+    expect(shuffle(items, Math.random).sort()).toEqual(items);
+    expect(items).toEqual([1, 2, 3, 4, 5]);
+  });
+});
