@@ -1,43 +1,176 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { menuMachine } from './menuMachine.ts';
+import { makeBrand, makeBucket, page } from '../../tests/support/homeFixtures.ts';
+import { allLeafPaths, controllableActor, flush, modelPaths, perform, takenEventTypes, visitedLeaves } from '../../tests/support/machinePaths.ts';
+import { ApiError } from '../api/errors.ts';
+import { getWatchFacets, listBrands } from '../api/fetchers.ts';
+import type { Brand, FacetBucket } from '../api/types.ts';
+import { brandSearchKey, menuMachine, sortBrands, visibleMenuBrands } from './menuMachine.ts';
+
+vi.mock('../api/fetchers.ts', () => ({ listBrands: vi.fn(), getWatchFacets: vi.fn() }));
+
+function setUp() {
+  const fakes = { fetchBrands: controllableActor<Brand[]>(), fetchBrandCounts: controllableActor<FacetBucket[]>() };
+  const logFailure = vi.fn();
+  const actor = createActor(
+    menuMachine.provide({
+      actors: { fetchBrands: fakes.fetchBrands.logic, fetchBrandCounts: fakes.fetchBrandCounts.logic },
+      actions: { logFailure: (_, params) => logFailure(params.what) },
+    }),
+  ).start();
+  return { actor, fakes, logFailure };
+}
+
+const failure = new ApiError({ code: 'network', message: 'Network error. Please check your connection.' });
+const brands = [makeBrand(1, 'Rolex'), makeBrand(2, 'Audemars Piguet'), makeBrand(3, 'Hermès'), makeBrand(4, 'Dior'), makeBrand(5, 'Bvlgari')];
 
 describe('menuMachine (part 1 §2.4 menu overlay)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('opens from the header and closes on close, toggle and navigation', () => {
-    const actor = createActor(menuMachine).start();
-    expect(actor.getSnapshot().value).toBe('closed');
+    const { actor } = setUp();
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
     actor.send({ type: 'menu.open' });
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
     actor.send({ type: 'menu.navigate' });
-    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
     actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
     actor.send({ type: 'menu.toggle' });
-    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    actor.send({ type: 'menu.open' });
+    actor.send({ type: 'menu.close' });
+    expect(actor.getSnapshot().matches({ visibility: 'closed' })).toBe(true);
   });
 
-  describe('model: every state and transition', () => {
-    const model = createTestModel(menuMachine);
-    const paths = model.getSimplePaths();
-    it('reaches every state and takes every transition', () => {
-      const visited = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
-      expect(visited).toEqual(new Set(['"closed"', '"open"']));
-      const taken = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
-      for (const type of ['menu.open', 'menu.close', 'menu.toggle', 'menu.navigate']) expect(taken).toContain(type);
+  it('loads brands and counts on the first opening only, sorted in Russian collation, and keeps them', async () => {
+    const { actor, fakes } = setUp();
+    expect(actor.getSnapshot().matches({ brands: 'idle', counts: 'idle' })).toBe(true);
+    actor.send({ type: 'menu.open' });
+    expect(actor.getSnapshot().matches({ brands: 'loading', counts: 'loading' })).toBe(true);
+    fakes.fetchBrands.last().resolve(brands);
+    fakes.fetchBrandCounts.last().resolve([makeBucket(1, 'Rolex', 40), makeBucket(2, 'Audemars Piguet', 12), makeBucket(3, 'Hermès', 3), makeBucket(5, 'Bvlgari', 9)]);
+    await flush();
+    expect(actor.getSnapshot().context.brands.map((b) => b.name)).toEqual(['Audemars Piguet', 'Bvlgari', 'Dior', 'Hermès', 'Rolex']);
+    expect(actor.getSnapshot().context.counts).toEqual({ 1: 40, 2: 12, 3: 3, 5: 9 });
+    actor.send({ type: 'menu.close' });
+    actor.send({ type: 'menu.open' });
+    expect(fakes.fetchBrands.calls).toHaveLength(1);
+    expect(fakes.fetchBrandCounts.calls).toHaveLength(1);
+    expect(actor.getSnapshot().matches({ brands: 'ready', counts: 'ready' })).toBe(true);
+  });
+
+  it('closing with toggle does not start a load; brands.load (the /menu page) does without opening', () => {
+    const { actor, fakes } = setUp();
+    actor.send({ type: 'brands.load' });
+    expect(actor.getSnapshot().matches({ visibility: 'closed', brands: 'loading', counts: 'loading' })).toBe(true);
+    expect(fakes.fetchBrands.calls).toHaveLength(1);
+    const other = setUp();
+    other.actor.send({ type: 'menu.toggle' });
+    expect(other.actor.getSnapshot().matches({ brands: 'loading' })).toBe(true);
+  });
+
+  it('failures are only logged and retried at the next opening; counts fail on their own', async () => {
+    const { actor, fakes, logFailure } = setUp();
+    actor.send({ type: 'menu.open' });
+    fakes.fetchBrands.last().reject(failure);
+    fakes.fetchBrandCounts.last().reject(failure);
+    await flush();
+    expect(actor.getSnapshot().matches({ brands: 'unavailable', counts: 'unavailable' })).toBe(true);
+    expect(logFailure.mock.calls.map(([what]) => what).sort()).toEqual(['brands', 'facets']);
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().matches({ brands: 'unavailable' })).toBe(true);
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().matches({ brands: 'loading', counts: 'loading' })).toBe(true);
+    fakes.fetchBrands.last().resolve(brands);
+    await flush();
+    expect(actor.getSnapshot().matches({ brands: 'ready', counts: 'loading' })).toBe(true);
+  });
+
+  it('the default actors ask GET /api/brands/ and GET /api/watches/facets/', async () => {
+    vi.mocked(listBrands).mockResolvedValue(page(brands));
+    vi.mocked(getWatchFacets).mockResolvedValue({
+      brands: [makeBucket(1, 'Rolex', 2)],
+      watch_types: [],
+      case_materials: [],
+      glass_types: [],
+      movement_types: [],
+      functions: [],
+      strap_materials: [],
+      conditions: [],
+      cities: [],
     });
-    for (const path of paths) {
-      it(path.description, async () => {
-        const actor = createActor(menuMachine).start();
-        await path.test({
-          states: {
-            closed: () => expect(actor.getSnapshot().hasTag('open')).toBe(false),
-            open: () => expect(actor.getSnapshot().hasTag('open')).toBe(true),
-          },
-          events: Object.fromEntries(
-            ['menu.open', 'menu.close', 'menu.toggle', 'menu.navigate'].map((type) => [type, () => actor.send({ type } as never)]),
-          ),
+    const actor = createActor(menuMachine).start();
+    actor.send({ type: 'menu.open' });
+    await flush();
+    expect(listBrands).toHaveBeenCalledWith(undefined, expect.any(AbortSignal));
+    expect(getWatchFacets).toHaveBeenCalledWith(undefined, expect.any(AbortSignal));
+    expect(actor.getSnapshot().context.counts).toEqual({ 1: 2 });
+  });
+
+  describe('brand list helpers', () => {
+    it('sorts by Russian collation: Cyrillic names first, then Latin in alphabetical order, case-insensitive', () => {
+      expect(sortBrands([{ id: 1, name: 'Zenith' }, { id: 2, name: 'Ролекс' }, { id: 3, name: 'A. Lange & Söhne' }, { id: 4, name: 'audemars' }]).map((b) => b.name)).toEqual([
+        'Ролекс',
+        'A. Lange & Söhne',
+        'audemars',
+        'Zenith',
+      ]);
+    });
+
+    it('searches ignoring accents, case, spaces and punctuation, and hides brands with no watches once counts are known', () => {
+      expect(brandSearchKey('F.P. Journe')).toBe('fpjourne');
+      const context = { brands: sortBrands(brands.map(({ id, name }) => ({ id, name }))), counts: { 1: 40, 3: 3 }, query: 'HERMES' };
+      expect(visibleMenuBrands(context, true)).toEqual([{ id: 3, name: 'Hermès', count: 3 }]);
+      expect(visibleMenuBrands({ ...context, query: '' }, true).map((b) => b.name)).toEqual(['Hermès', 'Rolex']);
+      expect(visibleMenuBrands({ ...context, query: '' }, false).map((b) => b.count)).toEqual([null, null, null, null, null]);
+      expect(visibleMenuBrands({ ...context, query: 'zz' }, false)).toEqual([]);
+    });
+
+    it('keeps the search text', () => {
+      const { actor } = setUp();
+      actor.send({ type: 'brands.filter', query: 'rol' });
+      expect(actor.getSnapshot().context.query).toBe('rol');
+    });
+  });
+
+  describe('model: every state and transition, with injected failures', () => {
+    const events = [
+      { type: 'xstate.done.actor.fetchBrands', output: brands.slice(0, 2) },
+      { type: 'xstate.error.actor.fetchBrands', error: failure },
+      { type: 'xstate.done.actor.fetchBrandCounts', output: [makeBucket(1, 'Rolex', 4)] },
+      { type: 'xstate.error.actor.fetchBrandCounts', error: failure },
+      { type: 'brands.filter', query: 'ro' },
+    ];
+    // The brands and counts regions are independent of each other: each is walked with the visibility region.
+    const walks = {
+      brands: (type: string) => !type.includes('fetchBrandCounts'),
+      counts: (type: string) => !type.includes('fetchBrands') || type.includes('fetchBrandCounts'),
+    };
+    const all = Object.entries(walks).map(([walk, only]) => ({ walk, paths: modelPaths(menuMachine, { events, only }) }));
+
+    it('reaches every state and sends every event', () => {
+      const paths = all.flatMap((entry) => entry.paths);
+      expect([...visitedLeaves(paths)].sort()).toEqual(allLeafPaths(menuMachine).sort());
+      const types = takenEventTypes(paths);
+      for (const type of ['menu.open', 'menu.close', 'menu.toggle', 'menu.navigate', 'brands.load', 'brands.filter', ...events.map((e) => e.type)]) {
+        expect(types).toContain(type);
+      }
+    });
+
+    for (const { walk, paths } of all) {
+      for (const path of paths) {
+        it(`${walk}: ${path.description}`, async () => {
+          const { actor, fakes } = setUp();
+          for (const [index, step] of path.steps.entries()) {
+            if (index > 0) await perform(actor, step.event, fakes);
+            expect(actor.getSnapshot().value).toEqual(step.state.value);
+            expect(actor.getSnapshot().context).toEqual(step.state.context);
+            expect(actor.getSnapshot().hasTag('open')).toBe(step.state.hasTag('open'));
+          }
         });
-      });
+      }
     }
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { menuMachine } from '../../src/machines/menuMachine.ts';
+import { suggestionsMachine } from '../../src/machines/suggestionsMachine.ts';
 import { toastMachine } from '../../src/machines/toastMachine.ts';
 
 /**
@@ -11,6 +12,7 @@ import { toastMachine } from '../../src/machines/toastMachine.ts';
  */
 const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: menuMachine, stories: 'src/ui/views/MenuOverlay/MenuOverlay.stories.tsx' },
+  { machine: suggestionsMachine, stories: 'src/ui/views/Header/Header.stories.tsx' },
   { machine: toastMachine, stories: 'src/ui/ToastRegion/ToastRegion.stories.tsx' },
 ];
 

@@ -16,6 +16,7 @@ import type { Screens } from '../../screens.ts';
 import { PageLoading } from '../../ui/views/PageLoading/PageLoading.tsx';
 import { redirectFor, ROUTES, type RouteDef } from './routes.ts';
 import { usePageMeta, useScrollOnNavigate } from './navigation.ts';
+import { useHeaderSearch } from './useHeaderSearch.ts';
 
 const renderLink = ({ href, className, children }: LinkRenderProps): ReactNode => (
   <Link href={href} className={className}>
@@ -41,6 +42,8 @@ function ThrowWhenAsked() {
 const loadMenuOverlay = () => import('../../ui/views/MenuOverlay/MenuOverlay.tsx');
 const MenuOverlay = lazy(async () => ({ default: (await loadMenuOverlay()).MenuOverlay }));
 const MenuPage = lazy(async () => ({ default: (await import('../../ui/views/MenuPage/MenuPage.tsx')).MenuPage }));
+/** The menu's Brands block (part 1 §2.4) travels with the overlay and the /menu page, not in the first bundle. */
+const MenuBrandsBlock = lazy(() => import('./MenuBrandsBlock.tsx'));
 
 function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
   const { i18n } = useLingui();
@@ -56,18 +59,27 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
     );
   }
   if (route.screen === 'menu') {
+    const follow = (href: string) => {
+      menu.send({ type: 'menu.navigate' });
+      navigate(href);
+    };
     return (
       <Suspense fallback={<PageLoading />}>
-        <MenuPage
-          onNavigate={(href) => {
-            menu.send({ type: 'menu.navigate' });
-            navigate(href);
-          }}
-        />
+        <MenuPage onNavigate={follow} brands={<MenuBrandsBlock onNavigate={follow} />} />
+        <LoadMenuBrands />
       </Suspense>
     );
   }
   return <ComingSoonPage title={i18n._(route.title)} renderLink={renderLink} />;
+}
+
+/** The /menu page is not the overlay: it asks for the brands without opening anything. */
+function LoadMenuBrands() {
+  const menu = MenuActor.useActorRef();
+  useEffect(() => {
+    menu.send({ type: 'brands.load' });
+  }, [menu]);
+  return null;
 }
 
 function NotFound() {
@@ -78,11 +90,15 @@ function NotFound() {
 export function App({ locale, screens = {} }: { locale: Locale; screens?: Screens }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const [searchText, setSearchText] = useState('');
+  const headerSearch = useHeaderSearch(location, navigate);
   const toasts = ToastActor.useSelector((snapshot) => snapshot.context.toasts);
   const toastActor = ToastActor.useActorRef();
   const menuOpen = MenuActor.useSelector((snapshot) => snapshot.hasTag('open'));
   const menu = MenuActor.useActorRef();
+  const followMenuLink = (href: string) => {
+    menu.send({ type: 'menu.navigate' });
+    navigate(href);
+  };
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpen && !menuWanted) setMenuWanted(true);
   usePageMeta(location);
@@ -106,12 +122,7 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
         storeLocale(locale === 'ru' ? 'en' : 'ru');
         window.location.reload();
       }}
-      searchValue={searchText}
-      onSearchChange={setSearchText}
-      onSearchSubmit={(value) => {
-        const text = value.trim();
-        if (text) navigate(`/catalog?${new URLSearchParams({ search: text }).toString()}`);
-      }}
+      {...headerSearch}
       onOpenFavorites={() => navigate('/favorites')}
       onOpenCart={() => navigate('/cart')}
       onOpenProfile={() => navigate('/profile')}
@@ -133,10 +144,8 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
               <MenuOverlay
                 open={menuOpen}
                 onOpenChange={(open) => menu.send({ type: open ? 'menu.open' : 'menu.close' })}
-                onNavigate={(href) => {
-                  menu.send({ type: 'menu.navigate' });
-                  navigate(href);
-                }}
+                onNavigate={followMenuLink}
+                brands={<MenuBrandsBlock onNavigate={followMenuLink} />}
               />
             </Suspense>
           )

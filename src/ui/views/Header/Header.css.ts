@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 
 /** Part 1 §9: the mobile layout (and the mobile search bar) applies under 1024 px. */
@@ -170,4 +170,89 @@ export const locale = style({
 /** On small phones the favorites shortcut gives way; it stays in the menu and the profile area. */
 export const hideOnNarrow = style({
   '@media': { 'screen and (max-width: 379.98px)': { display: 'none' } },
+});
+
+const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
+
+export const suggestionList = style({
+  position: 'relative',
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  maxHeight: 'min(420px, 70vh)',
+  overflowY: 'auto',
+});
+
+/* The previous answer stays while the next loads; a gold line sweeps along the top edge meanwhile (dimming the
+   list instead would drop its text below 4.5:1). Reduced motion stops the sweep, the line stays. */
+globalStyle(`${suggestionList}[aria-busy="true"]::before`, {
+  content: '""',
+  position: 'absolute',
+  top: 0,
+  left: vars.space.sm,
+  right: vars.space.sm,
+  height: '2px',
+  backgroundImage: `linear-gradient(90deg, transparent, ${vars.color.accent}, transparent)`,
+  backgroundSize: '200% 100%',
+  animation: `${sweep} 1.2s linear infinite`,
+});
+
+export const suggestion = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.bg },
+    // The highlight follows the arrow keys: a gold rule and a warm fill, not colour alone.
+    '&[aria-selected="true"]': { backgroundColor: vars.color.surfaceAlt, boxShadow: `inset 2px 0 0 ${vars.color.accent}` },
+  },
+});
+
+export const suggestionImage = style({
+  flexShrink: 0,
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceAlt,
+  objectFit: 'cover',
+});
+
+export const suggestionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const suggestionBrand = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wider,
+  textTransform: 'uppercase',
+  color: vars.color.accentText,
+});
+
+export const suggestionModel = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const suggestionReference = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const suggestionStatus = style({
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.md}`,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 });

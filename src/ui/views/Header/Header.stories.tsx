@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { vars } from '../../theme/contract.css.ts';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header, headerLocales } from './Header.tsx';
 
 const meta = {
@@ -12,6 +11,9 @@ const meta = {
     searchValue: '',
     onSearchChange: fn(),
     onSearchSubmit: fn(),
+    onSuggestionMove: fn(),
+    onSuggestionPick: fn(),
+    onSuggestionsClose: fn(),
     cartCount: 0,
     favoritesCount: 0,
     signedIn: false,
@@ -34,26 +36,60 @@ export const SignedIn: Story = { args: { signedIn: true, cartCount: 1 } };
 export const MenuOpen: Story = { args: { menuOpen: true } };
 export const English: Story = { args: { locale: 'en' } };
 export const WithSearchValue: Story = { args: { searchValue: 'Nautilus' } };
-export const WithSuggestions: Story = {
-  args: {
-    searchValue: 'Roy',
-    suggestions: (
-      <ul
-        style={{
-          margin: 0,
-          padding: vars.space.sm,
-          listStyle: 'none',
-          background: vars.color.surface,
-          border: `1px solid ${vars.color.border}`,
-          borderRadius: vars.radius.md,
-          boxShadow: vars.shadow.md,
-        }}
-      >
-        <li style={{ padding: vars.space.sm }}>Audemars Piguet Royal Oak 15500ST</li>
-        <li style={{ padding: vars.space.sm }}>Audemars Piguet Royal Oak Offshore 26470ST</li>
-      </ul>
-    ),
+const thumb = (hue: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 44 44"><rect width="44" height="44" fill="#F3EDE3"/><circle cx="22" cy="22" r="12" fill="${hue}"/><circle cx="22" cy="22" r="9" fill="#FBF8F2"/></svg>`,
+  )}`;
+const items = [
+  { id: 31, brand: 'Audemars Piguet', model: 'Royal Oak Selfwinding', reference: '15500ST.OO.1220ST.01', imageUrl: thumb('#B8975A') },
+  { id: 32, brand: 'Audemars Piguet', model: 'Royal Oak Offshore Chronograph', reference: '26470ST', imageUrl: thumb('#3B3833') },
+  { id: 33, brand: 'Audemars Piguet', model: 'Royal Oak Jumbo Extra-Thin', reference: '16202ST', imageUrl: null },
+];
+
+/* One story per leaf state of suggestionsMachine (tests/stories/machineStates.test.ts). */
+export const Closed: Story = { args: { searchValue: 'Roy', suggestions: { state: 'closed', items, highlighted: -1 } } };
+export const Debouncing: Story = { args: { searchValue: 'Roy', suggestions: { state: 'loading', items: [], highlighted: -1 } } };
+export const Loading: Story = { args: { searchValue: 'Royal', suggestions: { state: 'loading', items, highlighted: -1 } } };
+export const Showing: Story = {
+  args: { searchValue: 'Roy', suggestions: { state: 'showing', items, highlighted: -1 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Поиск по каталогу' });
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('option')).toHaveLength(3);
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onSuggestionMove).toHaveBeenCalledWith('next');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onSuggestionMove).toHaveBeenCalledWith('prev');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSearchSubmit).toHaveBeenCalledWith('Roy');
+    await userEvent.click(canvas.getByRole('option', { name: /Royal Oak Offshore/ }));
+    await expect(args.onSuggestionPick).toHaveBeenCalledWith(32);
+    await expect(args.onSuggestionsClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSuggestionsClose).toHaveBeenCalled();
   },
+};
+export const ShowingHighlighted: Story = {
+  args: { searchValue: 'Roy', suggestions: { state: 'showing', items, highlighted: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const option = canvas.getByRole('option', { selected: true });
+    await expect(option).toHaveTextContent('Royal Oak Offshore Chronograph');
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-activedescendant', option.id);
+  },
+};
+export const NoResults: Story = {
+  args: { searchValue: 'Zzzz', suggestions: { state: 'noResults', items: [], highlighted: -1 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Ничего не найдено');
+  },
+};
+export const Failure: Story = { args: { searchValue: 'Rolex', suggestions: { state: 'failure', items: [], highlighted: -1 } } };
+export const ShowingMobile: Story = {
+  args: { searchValue: 'Roy', suggestions: { state: 'showing', items, highlighted: 0 } },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
 };
 export const Mobile: Story = {
   args: { cartCount: 2 },

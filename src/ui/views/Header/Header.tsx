@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { FocusEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
 import { IconButton } from '../../IconButton/IconButton.tsx';
 import { BagIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../icons.tsx';
@@ -12,6 +12,26 @@ import * as styles from './Header.css.ts';
 export const headerLocales = ['ru', 'en'] as const;
 export type HeaderLocale = (typeof headerLocales)[number];
 
+export const headerSuggestionStates = ['closed', 'loading', 'showing', 'noResults', 'failure'] as const;
+export type HeaderSuggestionsState = (typeof headerSuggestionStates)[number];
+
+export type HeaderSuggestion = {
+  id: number;
+  brand: string;
+  model: string;
+  reference?: string | null;
+  /** A small photo; decorative (the text names the watch). */
+  imageUrl?: string | null;
+};
+
+export type HeaderSuggestions = {
+  state: HeaderSuggestionsState;
+  /** Shown while `showing`, and (dimmed) while the next answer loads. */
+  items: HeaderSuggestion[];
+  /** Index of the highlighted item, -1 for none. */
+  highlighted: number;
+};
+
 export type HeaderProps = {
   /** The active language; the toggle offers the other one. */
   locale: HeaderLocale;
@@ -19,10 +39,15 @@ export type HeaderProps = {
   searchValue: string;
   onSearchChange: (value: string) => void;
   onSearchSubmit: (value: string) => void;
-  /** The suggestions dropdown (a later issue), placed under the search box. */
-  suggestions?: ReactNode;
-  /** Extra input attributes for the suggestions combobox (role, aria-expanded, aria-controls, onKeyDown…). */
-  searchInputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'id'>;
+  /**
+   * The suggestions dropdown under the search box (part 1 §2.3): the input becomes a combobox; ArrowDown/ArrowUp
+   * call `onSuggestionMove`, Escape and leaving the search box call `onSuggestionsClose`, Enter submits (the
+   * feature opens the highlighted watch or the catalogue search).
+   */
+  suggestions?: HeaderSuggestions;
+  onSuggestionMove?: (direction: 'next' | 'prev') => void;
+  onSuggestionPick?: (id: number) => void;
+  onSuggestionsClose?: () => void;
   cartCount?: number;
   favoritesCount?: number;
   /** Changes the profile button's name: "Профиль" when signed in, "Войти" otherwise. */
@@ -43,7 +68,9 @@ export function Header({
   onSearchChange,
   onSearchSubmit,
   suggestions,
-  searchInputProps,
+  onSuggestionMove,
+  onSuggestionPick,
+  onSuggestionsClose,
   cartCount = 0,
   favoritesCount = 0,
   signedIn = false,
@@ -56,9 +83,29 @@ export function Header({
 }: HeaderProps) {
   const { t } = useLingui();
   const searchId = useId();
+  const listId = `${searchId}-suggestions`;
+  const optionId = (index: number) => `${searchId}-option-${index}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearchSubmit(searchValue);
+  };
+  const open = suggestions !== undefined && suggestions.state !== 'closed';
+  const hasList = open && suggestions.items.length > 0 && (suggestions.state === 'showing' || suggestions.state === 'loading');
+  const highlighted = hasList && suggestions.highlighted >= 0 ? suggestions.highlighted : -1;
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!suggestions) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      // The caret would jump to the start or end of the text otherwise.
+      event.preventDefault();
+      onSuggestionMove?.(event.key === 'ArrowDown' ? 'next' : 'prev');
+    } else if (event.key === 'Escape' && open) {
+      // A search input clears its text on Escape; here Escape only closes the list.
+      event.preventDefault();
+      onSuggestionsClose?.();
+    }
+  };
+  const blur = (event: FocusEvent<HTMLFormElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onSuggestionsClose?.();
   };
   const otherLocale: HeaderLocale = locale === 'ru' ? 'en' : 'ru';
   return (
@@ -89,7 +136,7 @@ export function Header({
             ),
           })}
         </div>
-        <form className={styles.search} role="search" onSubmit={submit}>
+        <form className={styles.search} role="search" onSubmit={submit} onBlur={blur}>
           <div className={styles.searchField}>
             <SearchIcon className={styles.searchIcon} size={18} />
             <label htmlFor={searchId} className={visuallyHidden}>
@@ -98,7 +145,14 @@ export function Header({
             <input
               autoComplete="off"
               placeholder={t`Бренд, модель или референс`}
-              {...searchInputProps}
+              {...(suggestions && {
+                role: 'combobox',
+                'aria-autocomplete': 'list' as const,
+                'aria-expanded': hasList,
+                'aria-controls': hasList ? listId : undefined,
+                'aria-activedescendant': highlighted >= 0 ? optionId(highlighted) : undefined,
+              })}
+              onKeyDown={keyDown}
               id={searchId}
               className={styles.searchInput}
               type="search"
@@ -109,7 +163,15 @@ export function Header({
               <Trans>Найти</Trans>
             </button>
           </div>
-          {suggestions && <div className={styles.suggestions}>{suggestions}</div>}
+          {suggestions && (
+            <SuggestionsPanel
+              suggestions={suggestions}
+              listId={listId}
+              optionId={optionId}
+              highlighted={highlighted}
+              onPick={(id) => onSuggestionPick?.(id)}
+            />
+          )}
         </form>
         <div className={styles.actions}>
           <button
@@ -140,5 +202,80 @@ export function Header({
         </div>
       </div>
     </header>
+  );
+}
+
+type SuggestionsPanelProps = {
+  suggestions: HeaderSuggestions;
+  listId: string;
+  optionId: (index: number) => string;
+  highlighted: number;
+  onPick: (id: number) => void;
+};
+
+/** The dropdown of part 1 §2.3: a listbox owned by the search combobox, or a one-line status. */
+function SuggestionsPanel({ suggestions, listId, optionId, highlighted, onPick }: SuggestionsPanelProps) {
+  const { t } = useLingui();
+  const { state, items } = suggestions;
+  const count = items.length;
+  // The status is announced politely in every state, so screen reader users learn what the list holds.
+  const status =
+    state === 'loading' ? (
+      <Trans>Ищем…</Trans>
+    ) : state === 'showing' ? (
+      <Plural value={count} one="# подсказка" few="# подсказки" many="# подсказок" other="# подсказки" />
+    ) : state === 'noResults' ? (
+      <Trans>Ничего не найдено</Trans>
+    ) : state === 'failure' ? (
+      <Trans>Не удалось загрузить подсказки</Trans>
+    ) : null;
+  const showList = count > 0 && (state === 'showing' || state === 'loading');
+  return (
+    <>
+      <span className={visuallyHidden} role="status">
+        {status}
+      </span>
+      {state !== 'closed' && (
+        <div className={styles.suggestions}>
+          {showList ? (
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={t`Подсказки поиска`}
+              aria-busy={state === 'loading' || undefined}
+              className={styles.suggestionList}
+              // Keeps focus in the input, so the blur does not close the list before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {items.map((item, index) => (
+                <li
+                  key={item.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === highlighted}
+                  className={styles.suggestion}
+                  onClick={() => onPick(item.id)}
+                >
+                  {item.imageUrl ? (
+                    <img className={styles.suggestionImage} src={item.imageUrl} alt="" loading="lazy" />
+                  ) : (
+                    <span className={styles.suggestionImage} />
+                  )}
+                  <span className={styles.suggestionText}>
+                    <span className={styles.suggestionBrand}>{item.brand}</span>
+                    <span className={styles.suggestionModel}>{item.model}</span>
+                    {item.reference && <span className={styles.suggestionReference}>{item.reference}</span>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.suggestionStatus} aria-hidden="true">
+              {status}
+            </p>
+          )}
+        </div>
+      )}
+    </>
   );
 }

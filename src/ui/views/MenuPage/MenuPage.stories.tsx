@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { MenuBrands } from '../MenuBrands/MenuBrands.tsx';
+import { sampleBrands } from '../MenuBrands/sampleBrands.ts';
 import { MenuPage } from './MenuPage.tsx';
 
 const meta = {
@@ -14,12 +16,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithBrands: Story = {
-  args: {
-    brands: (
-      <p>
-        <a href="/catalog?brand_ids=1">Rolex</a> · <a href="/catalog?brand_ids=2">Cartier</a>
-      </p>
-    ),
-  },
+  args: { brands: <MenuBrands status="ready" brands={sampleBrands} query="" onQueryChange={fn()} onNavigate={fn()} /> },
+};
+export const BrandsLoading: Story = {
+  args: { brands: <MenuBrands status="loading" brands={[]} query="" onQueryChange={fn()} onNavigate={fn()} /> },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
