@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS, anySignal, api, getApiLocale, setApiLocale } from './client.ts';
+import { REQUEST_TIMEOUT_MS, SKIP_REFRESH_HEADER, anySignal, api, getApiLocale, setApiLocale, setTokenRefresher } from './client.ts';
+import { refreshToken } from './auth.ts';
+import { requestsOf } from './testing.ts';
 import { ApiError, TIMEOUT_ERROR_MESSAGE } from './errors.ts';
 import { listWatches } from './fetchers.ts';
 import { hang, json, pathOf, requestAt, stubFetch, stubLocalStorage } from './testing.ts';
@@ -22,6 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   setApiLocale('ru');
+  setTokenRefresher(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -216,5 +219,61 @@ describe('anySignal', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('part 1 §4 "Session": a 401 refreshes once and the call is retried once', () => {
+  const unauthorized = () => json({ detail: 'Token expired' }, 401);
+
+  it('retries a call that carried a token with the refreshed one, body intact', async () => {
+    stubLocalStorage({ access_token: 'old' });
+    const refresher = vi.fn(async () => 'new');
+    setTokenRefresher(refresher);
+    const fetchMock = stubFetch(async (request) =>
+      request.headers.get('Authorization') === 'Bearer new' ? json({ id: 1, detail: await request.text() }, 201) : unauthorized(),
+    );
+    const { data, response } = await api.POST('/api/price-requests/', {
+      body: { watch: 1, name: 'Анна', phone: '+7 916 123-45-67', message: 'Цена?', website: '' },
+    });
+    expect(response.status).toBe(201);
+    expect(refresher).toHaveBeenCalledWith('old');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse((data as unknown as { detail: string }).detail)).toMatchObject({ watch: 1, name: 'Анна' });
+  });
+
+  it('gives the 401 back when the session cannot be renewed', async () => {
+    stubLocalStorage({ access_token: 'old' });
+    setTokenRefresher(async () => null);
+    const fetchMock = stubFetch(unauthorized);
+    expect((await failureOf(listWatches())).code).toBe('unauthorized');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries only once: a second 401 is the caller\'s', async () => {
+    stubLocalStorage({ access_token: 'old' });
+    const refresher = vi.fn(async () => 'new');
+    setTokenRefresher(refresher);
+    const fetchMock = stubFetch(unauthorized);
+    expect((await failureOf(listWatches())).code).toBe('unauthorized');
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not refresh for a call made without a token', async () => {
+    const refresher = vi.fn(async () => 'new');
+    setTokenRefresher(refresher);
+    stubFetch(unauthorized);
+    expect((await failureOf(listWatches())).code).toBe('unauthorized');
+    expect(refresher).not.toHaveBeenCalled();
+  });
+
+  it('never refreshes in answer to the refresh call itself, and never sends its marker header', async () => {
+    stubLocalStorage({ access_token: 'old' });
+    const refresher = vi.fn(async () => 'new');
+    setTokenRefresher(refresher);
+    const fetchMock = stubFetch(unauthorized);
+    expect((await failureOf(refreshToken('r1'))).code).toBe('unauthorized');
+    expect(refresher).not.toHaveBeenCalled();
+    expect(requestsOf(fetchMock)[0]?.headers.has(SKIP_REFRESH_HEADER)).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { TIMEOUT_ERROR_MESSAGE } from './errors.ts';
 import type { paths } from './schema';
+import { readTokens } from './tokens.ts';
 
 export type ApiLocale = 'ru' | 'en';
 
 /** Part 1 §9 "Request timeout". */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** Where the session keeps the access token (part 1 §7: "a Bearer access token when present"). */
-export const ACCESS_TOKEN_KEY = 'access_token';
+export { ACCESS_TOKEN_KEY } from './tokens.ts';
 
 let currentLocale: ApiLocale = 'ru';
 
@@ -18,14 +18,22 @@ export function setApiLocale(locale: ApiLocale): void {
 
 export const getApiLocale = (): ApiLocale => currentLocale;
 
-function readAccessToken(): string | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS_TOKEN_KEY);
-  } catch {
-    // Storage can be present yet refuse access (privacy modes, sandboxed frames): then there is no session.
-    return null;
-  }
+const readAccessToken = (): string | null => readTokens().access;
+
+/**
+ * Answers a 401 for a request sent with `staleAccess`: resolves with the access token to retry with, or null when
+ * the session cannot be renewed. The session machine provides it (`setTokenRefresher`); it refreshes once even
+ * when many calls fail together, and across tabs.
+ */
+export type TokenRefresher = (staleAccess: string) => Promise<string | null>;
+let refresher: TokenRefresher | null = null;
+
+export function setTokenRefresher(next: TokenRefresher | null): void {
+  refresher = next;
 }
+
+/** A request marked with this header gets no refresh-and-retry (the refresh call itself). Never sent. */
+export const SKIP_REFRESH_HEADER = 'X-Skip-Refresh';
 
 /** Bearer token and language on every request; a header the caller set explicitly wins. */
 const sessionHeaders: Middleware = {
@@ -105,6 +113,26 @@ class SiteRequest extends Request {
   }
 }
 
+const bearerOf = (request: Request): string | null => /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null;
+
+/**
+ * Part 1 §4 "Session": on a 401 to a call that carried an access token, the session is refreshed and the call
+ * retried once with the new token; a second 401 is the caller's. The request is cloned before it is sent, since
+ * sending consumes its body.
+ */
+async function sessionFetch(request: Request): Promise<Response> {
+  const skip = request.headers.has(SKIP_REFRESH_HEADER);
+  if (skip) request.headers.delete(SKIP_REFRESH_HEADER);
+  const stale = skip ? null : bearerOf(request);
+  const retry = stale && refresher ? request.clone() : null;
+  const response = await timedFetch(request);
+  if (response.status !== 401 || !retry || !stale || !refresher) return response;
+  const fresh = await refresher(stale);
+  if (!fresh) return response;
+  retry.headers.set('Authorization', `Bearer ${fresh}`);
+  return timedFetch(retry);
+}
+
 /** The one typed client of the contract (openapi.yaml → schema.d.ts). Prefer the fetchers of fetchers.ts. */
-export const api = createClient<paths>({ baseUrl: '/', Request: SiteRequest, fetch: timedFetch });
+export const api = createClient<paths>({ baseUrl: '/', Request: SiteRequest, fetch: sessionFetch });
 api.use(sessionHeaders);

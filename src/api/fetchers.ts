@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import { ApiError, normalizeError } from './errors.ts';
+import { settle } from './outcome.ts';
 import type { paths } from './schema';
 
 /**
@@ -33,21 +33,8 @@ export type BagQuery = QueryOf<'/api/bags/'>;
 /** Part 1 §7 / §9: reference lists are loaded with page_size 1000 (the server's cap), i.e. all at once. */
 export const REFERENCE_PAGE_SIZE = 1000;
 
-type Outcome<T> = { data?: T; error?: unknown; response: Response };
-
-/** openapi-fetch resolves with `{data}` or `{error}`; turn that into a value or a thrown ApiError. */
-async function unwrap<T>(pending: Promise<Outcome<T>>): Promise<T> {
-  let outcome: Outcome<T>;
-  try {
-    outcome = await pending;
-  } catch (error) {
-    throw new ApiError(normalizeError({ error }));
-  }
-  const { data, error, response } = outcome;
-  if (!response.ok) throw new ApiError(normalizeError({ status: response.status, body: error }));
-  // Every GET of the contract answers 200 with a JSON body, so a successful `data` is present.
-  return data as T;
-}
+/** Every GET of the contract answers 200 with a JSON body. */
+const unwrap = settle;
 
 const withReferencePageSize = <Q extends { page_size?: number }>(query: Q | undefined): Q =>
   ({ page_size: REFERENCE_PAGE_SIZE, ...query }) as Q;

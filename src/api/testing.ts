@@ -52,3 +52,6 @@ export function stubLocalStorage(initial: Record<string, string> = {}): Map<stri
   });
   return store;
 }
+
+/** Every request the stub saw, in order. */
+export const requestsOf = (fetchMock: FetchStub): Request[] => fetchMock.mock.calls.map((call) => call[0]);

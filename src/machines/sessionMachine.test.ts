@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { TestModel } from 'xstate/graph';
+import type { TokenPair } from '../api/auth.ts';
+import { ApiError } from '../api/errors.ts';
+import { json, stubFetch, stubLocalStorage } from '../api/testing.ts';
+import { readTokens, type Tokens } from '../api/tokens.ts';
+import { renewTokens, sessionMachine, type SessionEvent } from './sessionMachine.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const expired = new ApiError({ code: 'unauthorized', status: 401, detail: 'Token revoked', message: 'Token revoked' });
+const pair = (n: number): TokenPair => ({ access: `a${n}`, refresh: `r${n}` });
+
+/** The machine with settle-by-hand fakes for both calls; `redirectToLogin` recorded. */
+function harness(tokens: Tokens = { access: 'a1', refresh: 'r1' }) {
+  let renew = deferred<TokenPair>();
+  let revoke = deferred<void>();
+  const calls = { renew: [] as string[], revoke: [] as (string | null)[] };
+  const redirectToLogin = vi.fn();
+  const machine = sessionMachine.provide({
+    actors: {
+      renewTokens: fromPromise<TokenPair, { refresh: string }>(({ input }) => {
+        calls.renew.push(input.refresh);
+        return renew.promise;
+      }),
+      revokeTokens: fromPromise<void, { refresh: string | null }>(({ input }) => {
+        calls.revoke.push(input.refresh);
+        return revoke.promise;
+      }),
+    },
+    actions: { redirectToLogin },
+  });
+  const actor = createActor(machine, { input: { tokens } }).start();
+  return {
+    actor,
+    calls,
+    redirectToLogin,
+    renew: {
+      resolve: async (value: TokenPair) => {
+        renew.resolve(value);
+        await waitFor(actor, (s) => !s.matches('refreshing'));
+        renew = deferred();
+      },
+      reject: async (error: unknown) => {
+        renew.reject(error);
+        await waitFor(actor, (s) => !s.matches('refreshing'));
+        renew = deferred();
+      },
+    },
+    revoke: {
+      resolve: async () => {
+        revoke.resolve();
+        await waitFor(actor, (s) => !s.matches('signingOut'));
+        revoke = deferred();
+      },
+      reject: async (error: unknown) => {
+        revoke.reject(error);
+        await waitFor(actor, (s) => !s.matches('signingOut'));
+        revoke = deferred();
+      },
+    },
+  };
+}
+
+beforeEach(() => {
+  stubLocalStorage();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('sessionMachine (part 1 §4 "Session")', () => {
+  it('starts signed in from a stored pair, signed out from nothing or half a pair', () => {
+    expect(harness({ access: 'a', refresh: 'r' }).actor.getSnapshot().value).toBe('signedIn');
+    expect(harness({ access: null, refresh: null }).actor.getSnapshot().value).toBe('signedOut');
+    expect(harness({ access: 'a', refresh: null }).actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('a sign-in stores both tokens (the transport reads the Bearer token from storage)', () => {
+    const { actor } = harness({ access: null, refresh: null });
+    actor.send({ type: 'session.signIn', access: 'a9', refresh: 'r9' });
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(readTokens()).toEqual({ access: 'a9', refresh: 'r9' });
+  });
+
+  it('token import needs both tokens', () => {
+    const { actor } = harness({ access: null, refresh: null });
+    actor.send({ type: 'session.import', access: 'a2', refresh: null });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    actor.send({ type: 'session.import', access: 'a2', refresh: 'r2' });
+    expect(actor.getSnapshot().value).toBe('signedIn');
+    expect(readTokens()).toEqual({ access: 'a2', refresh: 'r2' });
+  });
+
+  it('many 401s together renew once; the new pair is stored', async () => {
+    const h = harness();
+    h.actor.send({ type: 'session.refresh', stale: 'a1' });
+    h.actor.send({ type: 'session.refresh', stale: 'a1' });
+    h.actor.send({ type: 'session.refresh', stale: 'a1' });
+    expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
+    await h.renew.resolve(pair(2));
+    expect(h.calls.renew).toEqual(['r1']);
+    expect(h.actor.getSnapshot().context).toMatchObject({ access: 'a2', refresh: 'r2' });
+    expect(readTokens()).toEqual({ access: 'a2', refresh: 'r2' });
+  });
+
+  it('a 401 for an already replaced token does not renew again', () => {
+    const h = harness({ access: 'a5', refresh: 'r5' });
+    h.actor.send({ type: 'session.refresh', stale: 'a4' });
+    expect(h.actor.getSnapshot().value).toBe('signedIn');
+    expect(h.calls.renew).toEqual([]);
+  });
+
+  it('a failed renewal clears both tokens and sends the visitor to /login', async () => {
+    const h = harness();
+    h.actor.send({ type: 'session.refresh', stale: 'a1' });
+    await h.renew.reject(expired);
+    expect(h.actor.getSnapshot().value).toBe('signedOut');
+    expect(h.actor.getSnapshot().context.failure).toBe('unauthorized');
+    expect(readTokens()).toEqual({ access: null, refresh: null });
+    expect(h.redirectToLogin).toHaveBeenCalledOnce();
+  });
+
+  it('logout forgets the tokens at once and revokes them on the server; a failed revoke still signs out', async () => {
+    const h = harness();
+    h.actor.send({ type: 'session.logout' });
+    expect(readTokens()).toEqual({ access: null, refresh: null });
+    expect(h.calls.revoke).toEqual(['r1']);
+    await h.revoke.reject(new ApiError({ code: 'network', message: 'Network error. Please check your connection.' }));
+    expect(h.actor.getSnapshot().value).toBe('signedOut');
+    expect(h.actor.getSnapshot().context).toMatchObject({ access: null, refresh: null });
+  });
+
+  it('follows another tab: its renewal is taken over, its sign-out signs this tab out', async () => {
+    const h = harness();
+    h.actor.send({ type: 'session.refresh', stale: 'a1' });
+    h.actor.send({ type: 'session.synced', access: 'a7', refresh: 'r7' });
+    expect(h.actor.getSnapshot().value).toBe('signedIn');
+    expect(h.actor.getSnapshot().context.access).toBe('a7');
+    h.actor.send({ type: 'session.synced', access: null, refresh: null });
+    expect(h.actor.getSnapshot().value).toBe('signedOut');
+  });
+});
+
+describe('renewTokens: one renewal across tabs', () => {
+  it('takes the pair another tab already rotated instead of replaying its own spent token', async () => {
+    stubLocalStorage({ access_token: 'a8', refresh_token: 'r8' });
+    const fetchMock = stubFetch(() => json(pair(9)));
+    expect(await renewTokens('r7')).toEqual({ access: 'a8', refresh: 'r8' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('calls POST /api/auth/refresh/ when its token is still the stored one', async () => {
+    stubLocalStorage({ access_token: 'a7', refresh_token: 'r7' });
+    const fetchMock = stubFetch(() => json(pair(8)));
+    expect(await renewTokens('r7')).toEqual(pair(8));
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});
+
+describe('sessionMachine model: every state and transition, with failures injected on both calls', () => {
+  const events: SessionEvent[] = [
+    { type: 'session.signIn', access: 'a3', refresh: 'r3' },
+    { type: 'session.import', access: 'a4', refresh: 'r4' },
+    { type: 'session.import', access: 'a4', refresh: null },
+    { type: 'session.refresh', stale: 'a1' },
+    { type: 'session.refresh', stale: 'old' },
+    { type: 'session.logout' },
+    { type: 'session.synced', access: 'a6', refresh: 'r6' },
+    { type: 'session.synced', access: null, refresh: null },
+  ];
+  const settle = [
+    { type: 'xstate.done.actor.renew', output: pair(2) },
+    { type: 'xstate.error.actor.renew', error: expired },
+    { type: 'xstate.done.actor.revoke', output: undefined },
+    { type: 'xstate.error.actor.revoke', error: expired },
+  ];
+  // createTestModel refuses machines that invoke; the TestModel class walks them, with the invoked calls' done and
+  // error events in the model (the test settles the fakes to produce them).
+  const model = new TestModel(sessionMachine, {
+    input: { tokens: { access: 'a1', refresh: 'r1' } },
+    events: [...events, ...settle] as never,
+    // Tokens only matter as "which pair": the state value plus whether the pair is the first one keeps paths finite.
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.access === 'a1']),
+  });
+  // Simple paths (every route that visits no model state twice): every transition is crossed, not only every state.
+  const paths = model.getSimplePaths();
+  const edges = new Set(paths.flatMap((p) => p.steps.map((step, i) => `${JSON.stringify((i ? p.steps[i - 1]?.state : undefined)?.value ?? 'start')}:${step.event.type}`)));
+
+  it('reaches every state and crosses every kind of event', () => {
+    const visited = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
+    expect(visited).toEqual(new Set(['"signedIn"', '"signedOut"', '"refreshing"', '"signingOut"']));
+    const taken = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
+    for (const type of [...events, ...settle].map((e) => e.type)) expect(taken).toContain(type);
+    expect(edges.size).toBeGreaterThan(8);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const h = harness();
+      await path.test({
+        states: {
+          signedIn: (s) => {
+            expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+            expect(h.actor.getSnapshot().context.access).toBe(s.context.access);
+            expect(readTokens().access).toBe(s.context.access);
+          },
+          signedOut: () => {
+            expect(h.actor.getSnapshot().value).toBe('signedOut');
+            expect(readTokens()).toEqual({ access: null, refresh: null });
+          },
+          refreshing: () => expect(h.actor.getSnapshot().hasTag('busy')).toBe(true),
+          signingOut: () => expect(readTokens()).toEqual({ access: null, refresh: null }),
+        },
+        events: {
+          ...Object.fromEntries(events.map((e) => [e.type, ({ event }: { event: SessionEvent }) => h.actor.send(event)])),
+          'xstate.done.actor.renew': () => h.renew.resolve(pair(2)),
+          'xstate.error.actor.renew': () => h.renew.reject(expired),
+          'xstate.done.actor.revoke': () => h.revoke.resolve(),
+          'xstate.error.actor.revoke': () => h.revoke.reject(expired),
+        } as never,
+      });
+      expect(h.actor.getSnapshot().value).toEqual(path.state.value);
+    });
+  }
+});

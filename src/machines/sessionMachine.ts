@@ -1,0 +1,174 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { logout, refreshToken, type TokenPair } from '../api/auth.ts';
+import { isApiError, type ApiFailureCode } from '../api/errors.ts';
+import { readTokens, writeTokens, type Tokens } from '../api/tokens.ts';
+
+export type SessionEvent =
+  /** Any sign-in step succeeded (password, code, Firebase, Telegram). */
+  | { type: 'session.signIn'; access: string; refresh: string }
+  /** The relay hands over tokens from another host (part 2 §4): both are needed, else nothing changes. */
+  | { type: 'session.import'; access?: string | null; refresh?: string | null }
+  /** The transport got a 401 for a call made with `stale` (client.ts `setTokenRefresher`). */
+  | { type: 'session.refresh'; stale: string }
+  | { type: 'session.logout' }
+  /** Another tab changed the stored pair (the `storage` event): follow it. */
+  | { type: 'session.synced'; access: string | null; refresh: string | null };
+
+export interface SessionInput {
+  /** The stored pair at start-up (`readTokens()`). */
+  tokens: Tokens;
+}
+
+const hasPair = (tokens: { access?: string | null; refresh?: string | null }) => Boolean(tokens.access && tokens.refresh);
+
+/**
+ * Renews the pair once even when several tabs hit a 401 together: the Web Locks API queues the tabs, and a tab
+ * that finds the stored refresh token already rotated by another takes that pair instead of spending its own
+ * (spent) token, which the server would treat as a replay.
+ */
+export async function renewTokens(refresh: string, signal?: AbortSignal): Promise<TokenPair> {
+  const run = async (): Promise<TokenPair> => {
+    const stored = readTokens();
+    if (stored.access && stored.refresh && stored.refresh !== refresh) return { access: stored.access, refresh: stored.refresh };
+    return refreshToken(refresh, signal);
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('boutique:token-refresh', { signal }, run) : run();
+}
+
+/**
+ * The app-wide session (part 1 §4 "Session", §7): the token pair in local storage, renewed on a 401 exactly once
+ * for however many calls failed together (the transport waits for this machine to leave `refreshing`), cleared
+ * with a trip to `/login?next=…` when renewal fails, revoked on sign-out. Tags: `signedIn`, `busy`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as {
+      /** The short-lived JWT sent as `Authorization: Bearer`. */
+      access: string | null;
+      /** The rotating refresh token. */
+      refresh: string | null;
+      /** Why the last renewal failed, if it did. */
+      failure: ApiFailureCode | null;
+    },
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    renewTokens: fromPromise<TokenPair, { refresh: string }>(({ input, signal }) => renewTokens(input.refresh, signal)),
+    revokeTokens: fromPromise<void, { refresh: string | null }>(async ({ input, signal }) => {
+      if (input.refresh) await logout(input.refresh, signal);
+    }),
+  },
+  actions: {
+    assignTokens: assign((_, tokens: Tokens) => ({ access: tokens.access, refresh: tokens.refresh, failure: null })),
+    clearTokens: assign({ access: null, refresh: null }),
+    forgetStoredTokens: () => writeTokens({ access: null, refresh: null }),
+    /** Mirrors the context into local storage (the transport reads the Bearer token from there). */
+    persistTokens: ({ context }) => writeTokens({ access: context.access, refresh: context.refresh }),
+    assignFailure: assign({
+      failure: (_, error: unknown): ApiFailureCode => (isApiError(error) ? error.failure.code : 'unknown'),
+    }),
+    /** Part 1 §4: a failed renewal sends the visitor to `/login?next={current path and query}`. */
+    redirectToLogin: () => {
+      throw new Error('sessionMachine: redirectToLogin not provided');
+    },
+  },
+  guards: {
+    hasPair: (_, tokens: { access?: string | null; refresh?: string | null }) => hasPair(tokens),
+    isRenewable: ({ context }) => Boolean(context.refresh),
+    /** The failing call used an older token than the current one: another renewal already happened. */
+    isStale: ({ context, event }) => event.type === 'session.refresh' && context.access !== null && event.stale !== context.access,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    access: hasPair(input.tokens) ? input.tokens.access : null,
+    refresh: hasPair(input.tokens) ? input.tokens.refresh : null,
+    failure: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Decides from the stored pair; a half pair (one token only) counts as signed out.',
+      always: [{ guard: ({ context }) => hasPair(context), target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      on: {
+        'session.signIn': {
+          target: 'signedIn',
+          actions: [{ type: 'assignTokens', params: ({ event }) => event }, 'persistTokens'],
+        },
+        'session.import': {
+          guard: { type: 'hasPair', params: ({ event }) => event },
+          target: 'signedIn',
+          actions: [{ type: 'assignTokens', params: ({ event }) => ({ access: event.access ?? null, refresh: event.refresh ?? null }) }, 'persistTokens'],
+        },
+        'session.synced': {
+          guard: { type: 'hasPair', params: ({ event }) => event },
+          target: 'signedIn',
+          actions: { type: 'assignTokens', params: ({ event }) => event },
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      on: {
+        'session.signIn': { actions: [{ type: 'assignTokens', params: ({ event }) => event }, 'persistTokens'] },
+        'session.import': {
+          guard: { type: 'hasPair', params: ({ event }) => event },
+          actions: [{ type: 'assignTokens', params: ({ event }) => ({ access: event.access ?? null, refresh: event.refresh ?? null }) }, 'persistTokens'],
+        },
+        'session.refresh': [
+          // A call that failed with an older token simply retries with the current one.
+          { guard: 'isStale' },
+          { guard: 'isRenewable', target: 'refreshing' },
+        ],
+        'session.logout': 'signingOut',
+        'session.synced': [
+          { guard: { type: 'hasPair', params: ({ event }) => event }, actions: { type: 'assignTokens', params: ({ event }) => event } },
+          { target: 'signedOut', actions: 'clearTokens' },
+        ],
+      },
+    },
+    refreshing: {
+      tags: ['signedIn', 'busy'],
+      description: 'One renewal for every call that got a 401 meanwhile; they all wait for its outcome.',
+      invoke: {
+        id: 'renew',
+        src: 'renewTokens',
+        input: ({ context }) => ({ refresh: context.refresh ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: [{ type: 'assignTokens', params: ({ event }) => ({ access: event.output.access, refresh: event.output.refresh }) }, 'persistTokens'],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [{ type: 'assignFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'clearTokens', 'persistTokens', 'redirectToLogin'],
+        },
+      },
+      on: {
+        'session.logout': 'signingOut',
+        'session.synced': [
+          // Another tab renewed first: take its pair (leaving the state aborts this tab's call).
+          { guard: { type: 'hasPair', params: ({ event }) => event }, target: 'signedIn', actions: { type: 'assignTokens', params: ({ event }) => event } },
+          { target: 'signedOut', actions: 'clearTokens' },
+        ],
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      description: 'The pair is forgotten at once (no call may use it any more); the server revokes its family.',
+      entry: [assign({ failure: null }), 'forgetStoredTokens'],
+      invoke: {
+        id: 'revoke',
+        src: 'revokeTokens',
+        input: ({ context }) => ({ refresh: context.refresh }),
+        onDone: { target: 'signedOut' },
+        // Part 1 §2.9: logout never fails for the shopper; the tokens are gone locally either way.
+        onError: { target: 'signedOut' },
+      },
+      exit: 'clearTokens',
+    },
+  },
+});
