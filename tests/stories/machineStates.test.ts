@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { galleryMachine } from '../../src/machines/galleryMachine.ts';
+import { homeMachine } from '../../src/machines/homeMachine.ts';
 import { menuMachine } from '../../src/machines/menuMachine.ts';
+import { popularMachine } from '../../src/machines/popularMachine.ts';
+import { productMachine } from '../../src/machines/productMachine.ts';
+import { requestFormMachine } from '../../src/machines/requestFormMachine.ts';
 import { suggestionsMachine } from '../../src/machines/suggestionsMachine.ts';
 import { toastMachine } from '../../src/machines/toastMachine.ts';
 
@@ -13,7 +18,12 @@ import { toastMachine } from '../../src/machines/toastMachine.ts';
 const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: menuMachine, stories: 'src/ui/views/MenuOverlay/MenuOverlay.stories.tsx' },
   { machine: suggestionsMachine, stories: 'src/ui/views/Header/Header.stories.tsx' },
+  { machine: homeMachine, stories: 'src/ui/views/HomePage/HomePage.stories.tsx' },
+  { machine: popularMachine, stories: 'src/ui/views/PopularBlock/PopularBlock.stories.tsx' },
   { machine: toastMachine, stories: 'src/ui/ToastRegion/ToastRegion.stories.tsx' },
+  { machine: productMachine, stories: 'src/ui/views/ProductPage/ProductPage.stories.tsx' },
+  { machine: galleryMachine, stories: 'src/ui/views/ProductGallery/ProductGallery.stories.tsx' },
+  { machine: requestFormMachine, stories: 'src/ui/views/RequestForm/RequestForm.stories.tsx' },
 ];
 
 const pascal = (path: readonly string[]) => path.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join('');

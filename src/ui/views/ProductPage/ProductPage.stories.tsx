@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyPhoto } from '../ProductGallery/storyPhotos.ts';
+import { RequestForm } from '../RequestForm/RequestForm.tsx';
+import { ProductPage, productPageKinds, productPageStates, type ProductDetails, type RelatedItem } from './ProductPage.tsx';
+
+const watch: ProductDetails = {
+  brand: 'Rolex',
+  model: 'Submariner Date',
+  reference: '126610LN',
+  priceUsd: '14500.00',
+  availabilityCity: 'Москва',
+  description: 'Культовые дайверские часы в корпусе из стали Oystersteel с керамическим безелем Cerachrom.\nПолный комплект: коробка и документы.',
+  specs: [
+    { key: 'watchType', value: 'Дайверские' },
+    { key: 'caseDiameter', value: 41 },
+    { key: 'caseMaterial', value: 'Сталь Oystersteel' },
+    { key: 'caseThickness', value: 12.5 },
+    { key: 'glass', value: 'Сапфировое' },
+    { key: 'movement', value: 'Автоматический' },
+    { key: 'caliber', value: '3235' },
+    { key: 'powerReserve', value: 70 },
+    { key: 'waterResistance', value: 300 },
+    { key: 'dialColor', value: 'Чёрный' },
+    { key: 'condition', value: 'Новые' },
+    { key: 'year', value: 2023 },
+    { key: 'fullSet', value: true },
+  ],
+};
+
+const related: RelatedItem[] = [
+  { id: 13, href: '/product/13', imageUrl: storyPhoto(1).imageUrl, brand: 'Rolex', model: 'Daytona', reference: '116500LN', priceUsd: '32000.00' },
+  { id: 14, href: '/product/14', imageUrl: storyPhoto(2).imageUrl, brand: 'Rolex', model: 'GMT-Master II', reference: '126710BLRO', priceUsd: null },
+  { id: 15, href: '/product/15', imageUrl: storyPhoto(3).imageUrl, brand: 'Rolex', model: 'Explorer', reference: '224270', priceUsd: '9800.00' },
+  { id: 16, href: '/product/16', imageUrl: storyPhoto(4).imageUrl, brand: 'Rolex', model: 'Sky-Dweller', reference: '336934', priceUsd: '21500.00', isLimitedEdition: true },
+  { id: 17, href: '/product/17', imageUrl: storyPhoto(5).imageUrl, brand: 'Rolex', model: 'Yacht-Master', reference: '226659', priceUsd: '28000.00' },
+];
+
+const gallery = {
+  photos: Array.from({ length: 5 }, (_, n) => storyPhoto(n)),
+  index: 0,
+  onSelect: fn(),
+  onNext: fn(),
+  onPrev: fn(),
+  onSwipe: fn(),
+};
+
+const form = (kind: 'price' | 'livePhotos') => (
+  <RequestForm
+    kind={kind}
+    values={{ name: '', phone: '', email: '', message: '', consent: false, website: '' }}
+    errors={{}}
+    onFieldChange={fn()}
+    onConsentChange={fn()}
+    onPhotoChange={fn()}
+    onSubmit={fn()}
+  />
+);
+
+const meta = {
+  title: 'Views/ProductPage',
+  component: ProductPage,
+  args: {
+    state: 'loaded',
+    kind: 'watch',
+    locale: 'ru',
+    product: watch,
+    gallery,
+    related,
+    onRetry: fn(),
+    onRequestPrice: fn(),
+    onRequestLivePhotos: fn(),
+    request: { open: false, kind: null, onOpenChange: fn(), form: null },
+  },
+  argTypes: {
+    state: { control: 'inline-radio', options: productPageStates },
+    kind: { control: 'inline-radio', options: productPageKinds },
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ProductPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** productMachine `loading`. */
+export const Loading: Story = {
+  args: { state: 'loading', product: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем товар…');
+  },
+};
+
+/** productMachine `error`: the failure's text with a retry. */
+export const Error: Story = {
+  args: { state: 'error', product: null, errorMessage: 'Network error. Please check your connection.' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Не удалось загрузить товар' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** productMachine `notFound`: a link back to the right catalogue. */
+export const NotFound: Story = {
+  args: { state: 'notFound', kind: 'jewelry', product: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Товар не найден' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/jewelry');
+  },
+};
+
+/** productMachine `loaded.related.loading`: the item is shown, its related items are on their way. */
+export const LoadedRelatedLoading: Story = {
+  args: { related: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Rolex Submariner Date' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Вы смотрели' }).parentElement).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** productMachine `loaded.related.ready`: the "You viewed" carousel links to other items. */
+export const LoadedRelatedReady: Story = {
+  play: async ({ canvas }) => {
+    const carousel = within(canvas.getByRole('region', { name: 'Вы смотрели' }));
+    await expect(carousel.getAllByRole('listitem')).toHaveLength(5);
+    await expect(carousel.getByRole('link', { name: 'Rolex Daytona' })).toHaveAttribute('href', '/product/13');
+  },
+};
+
+/** productMachine `loaded.request.closed`: the two request buttons; no cart, favorite or compare yet. */
+export const LoadedRequestClosed: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('В наличии: Москва')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Характеристики' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Информация о покупке' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Узнать цену' }));
+    await expect(args.onRequestPrice).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Запросить живые фото' }));
+    await expect(args.onRequestLivePhotos).toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: /корзин|избранн|сравн/i })).toBeNull();
+  },
+};
+
+/** productMachine `loaded.request.open`: the price-request modal with its form. */
+export const LoadedRequestOpen: Story = {
+  args: { request: { open: true, kind: 'price', onOpenChange: fn(), form: form('price') } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Узнать цену' });
+    // The dialog fades in: wait for the end of its opening animation.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toBeVisible());
+  },
+};
+
+export const LivePhotosRequestOpen: Story = {
+  args: { request: { open: true, kind: 'livePhotos', onOpenChange: fn(), form: form('livePhotos') } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Живые фото' });
+    await expect(within(dialog).queryByRole('textbox', { name: /E-mail/ })).toBeNull();
+  },
+};
+
+export const Jewelry: Story = {
+  args: {
+    kind: 'jewelry',
+    product: {
+      brand: 'Cartier',
+      model: 'Love Bracelet',
+      reference: 'B6067517',
+      priceUsd: '7350.00',
+      availabilityCity: 'Дубай',
+      description: 'Браслет из жёлтого золота 750 пробы.',
+      specs: [
+        { key: 'jewelryType', value: 'Браслеты' },
+        { key: 'metal', value: 'Жёлтое золото 750' },
+        { key: 'stone', value: 'Бриллианты' },
+        { key: 'fullSet', value: true },
+        { key: 'equipment', value: 'Коробка, сертификат' },
+        { key: 'condition', value: 'Новое' },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('В наличии: Дубай')).toBeVisible();
+    // Part 1 §2.7: the purchase information is for watches and bags only.
+    await expect(canvas.queryByRole('heading', { name: 'Информация о покупке' })).toBeNull();
+  },
+};
+
+export const Bag: Story = {
+  args: {
+    kind: 'bag',
+    product: {
+      brand: 'Hermès',
+      model: 'Birkin 30',
+      reference: 'Birkin 30 Togo Gold GHW',
+      priceUsd: null,
+      priceOnRequest: true,
+      availabilityCity: 'Дубай',
+      specs: [
+        { key: 'color', value: 'Gold' },
+        { key: 'material', value: 'Кожа Togo' },
+        { key: 'fullSet', value: true },
+        { key: 'kit', value: 'Пыльник, коробка' },
+        { key: 'condition', value: 'Новая' },
+      ],
+    },
+    related: [],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Цена по запросу')).toBeVisible();
+    // A related-items failure or an empty list hides the carousel.
+    await expect(canvas.queryByRole('heading', { name: 'Вы смотрели' })).toBeNull();
+  },
+};
+
+export const LimitedEdition: Story = {
+  args: { product: { ...watch, isLimitedEdition: true, specs: [...watch.specs, { key: 'limitedEdition', value: 500 }] } },
+  play: async ({ canvas }) => {
+    // Part 1 §9: the original price is 1.2 × the price.
+    await expect(canvas.getByText('17 400 $', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeVisible();
+  },
+};
+
+export const NoPhotos: Story = {
+  args: { gallery: { ...gallery, photos: [] } },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+
+export const English: Story = {
+  args: { product: { ...watch, availabilityCity: 'Moscow' } },
+  globals: { locale: 'en' },
+};

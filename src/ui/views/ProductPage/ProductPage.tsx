@@ -1,0 +1,282 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Button, buttonClassName } from '../../Button/Button.tsx';
+import { EmptyState } from '../../EmptyState/EmptyState.tsx';
+import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
+import { HorizontalSlider } from '../../HorizontalSlider/HorizontalSlider.tsx';
+import { BagIcon, CheckIcon, UserIcon, WatchIcon } from '../../icons.tsx';
+import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
+import { Modal } from '../../Modal/Modal.tsx';
+import { Price } from '../../Price/Price.tsx';
+import type { PriceInput, PriceLocale } from '../../Price/price.ts';
+import { ProductCard } from '../../ProductCard/ProductCard.tsx';
+import { Skeleton } from '../../Skeleton/Skeleton.tsx';
+import { ProductGallery, type ProductGalleryProps } from '../ProductGallery/ProductGallery.tsx';
+import { SpecTable, type SpecRow } from '../SpecTable/SpecTable.tsx';
+import * as styles from './ProductPage.css.ts';
+
+export const productPageStates = ['loading', 'error', 'notFound', 'loaded'] as const;
+export type ProductPageState = (typeof productPageStates)[number];
+export const productPageKinds = ['watch', 'jewelry', 'bag'] as const;
+export type ProductPageKind = (typeof productPageKinds)[number];
+export type ProductRequestKind = 'price' | 'livePhotos';
+
+export type ProductDetails = {
+  brand: string;
+  model: string;
+  reference?: string | null;
+  priceUsd: PriceInput;
+  priceOnRequest?: boolean;
+  isLimitedEdition?: boolean;
+  /** Where the item is; the caller applies part 1 §9 (jewelry and bags: Dubai). */
+  availabilityCity: string;
+  description?: string | null;
+  specs: SpecRow[];
+};
+
+export type RelatedItem = {
+  id: number;
+  href: string;
+  imageUrl?: string | null;
+  brand: string;
+  model: string;
+  reference?: string | null;
+  priceUsd: PriceInput;
+  priceOnRequest?: boolean;
+  isLimitedEdition?: boolean;
+};
+
+export type ProductPageProps = {
+  state: ProductPageState;
+  kind: ProductPageKind;
+  locale: PriceLocale;
+  product?: ProductDetails | null;
+  /** The gallery's state and callbacks (all but `alt`, which comes from the product). */
+  gallery?: Omit<ProductGalleryProps, 'alt'> | null;
+  /** Related items by brand; null while they load. An empty list hides the carousel. */
+  related?: RelatedItem[] | null;
+  /** The load failure's text (part 1 §8), shown in the error state. */
+  errorMessage?: string | null;
+  onRetry?: () => void;
+  onRequestPrice?: () => void;
+  onRequestLivePhotos?: () => void;
+  /** The request modal: controlled by the caller, its form given as `form`. */
+  request?: { open: boolean; kind: ProductRequestKind | null; onOpenChange: (open: boolean) => void; form: ReactNode } | null;
+  renderLink?: (props: LinkRenderProps) => ReactNode;
+};
+
+const catalogueHref: Record<ProductPageKind, string> = { watch: '/catalog', jewelry: '/jewelry', bag: '/bags' };
+
+/** A detail page (part 1 §2.7): gallery, summary with price and requests, specifications, related items. */
+export function ProductPage({
+  state,
+  kind,
+  locale,
+  product,
+  gallery,
+  related,
+  errorMessage,
+  onRetry,
+  onRequestPrice,
+  onRequestLivePhotos,
+  request,
+  renderLink = defaultRenderLink,
+}: ProductPageProps) {
+  const { t } = useLingui();
+
+  if (state === 'loading' || (state === 'loaded' && !product)) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <p role="status" className={styles.reference}>
+          <Trans>Загружаем товар…</Trans>
+        </p>
+        <div className={styles.loadingTop}>
+          <Skeleton height={520} />
+          <div className={styles.loadingSummary}>
+            <Skeleton shape="text" width="40%" />
+            <Skeleton shape="text" height={40} width="80%" />
+            <Skeleton shape="text" width="30%" />
+            <Skeleton shape="text" height={28} width="35%" />
+            <Skeleton shape="text" lines={3} />
+            <Skeleton height={48} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  if (state === 'notFound') {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          headingLevel={1}
+          title={<Trans>Товар не найден</Trans>}
+          text={<Trans>Возможно, он уже продан или ссылка устарела. Загляните в каталог — там много других предложений.</Trans>}
+          action={renderLink({ href: catalogueHref[kind], className: buttonClassName(), children: <Trans>Перейти в каталог</Trans> })}
+        />
+      </div>
+    );
+  }
+
+  if (state === 'error' || !product) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          headingLevel={1}
+          title={<Trans>Не удалось загрузить товар</Trans>}
+          action={<ErrorBox error={errorMessage ? { message: errorMessage } : null} onRetry={onRetry} />}
+        />
+      </div>
+    );
+  }
+
+  const name = `${product.brand} ${product.model}`;
+  // Named, so the messages read "Референс {reference}" and "В наличии: {city}" for translators.
+  const reference = product.reference;
+  const city = product.availabilityCity;
+  const specsTitle = t`Характеристики`;
+  const relatedTitle = t`Вы смотрели`;
+  const requestTitle = request?.kind === 'livePhotos' ? t`Живые фото` : t`Узнать цену`;
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.top}>
+        {gallery && <ProductGallery {...gallery} alt={name} />}
+        <div className={styles.summary}>
+          <h1 className={styles.title}>
+            <span className={styles.brand}>{product.brand}</span>
+            <span className={styles.model}>{product.model}</span>
+          </h1>
+          {reference && (
+            <p className={styles.reference}>
+              <Trans>Референс {reference}</Trans>
+            </p>
+          )}
+          <hr className={styles.rule} aria-hidden="true" />
+          <Price
+            size="lg"
+            priceUsd={product.priceUsd}
+            priceOnRequest={product.priceOnRequest}
+            isLimitedEdition={product.isLimitedEdition}
+            locale={locale}
+          />
+          <ul className={styles.features}>
+            <li className={styles.feature}>
+              <BagIcon className={styles.featureIcon} size={18} />
+              <Trans>Доставка по Москве, Дубаю и всему миру</Trans>
+            </li>
+            <li className={styles.feature}>
+              <UserIcon className={styles.featureIcon} size={18} />
+              {kind === 'bag' ? <Trans>Осмотр в бутике перед покупкой</Trans> : <Trans>Примерка в бутике перед покупкой</Trans>}
+            </li>
+            <li className={styles.feature}>
+              <CheckIcon className={styles.featureIcon} size={18} />
+              <Trans>В наличии: {city}</Trans>
+            </li>
+          </ul>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onRequestLivePhotos}>
+              <Trans>Запросить живые фото</Trans>
+            </Button>
+            <Button onClick={onRequestPrice}>
+              <Trans>Узнать цену</Trans>
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.details}>
+        {product.specs.length > 0 && (
+          <section className={styles.section} aria-labelledby="product-specs">
+            <h2 id="product-specs" className={styles.sectionTitle}>
+              {specsTitle}
+            </h2>
+            <SpecTable rows={product.specs} locale={locale} label={specsTitle} />
+          </section>
+        )}
+        <div className={styles.section}>
+          {product.description && (
+            <section className={styles.section} aria-labelledby="product-description">
+              <h2 id="product-description" className={styles.sectionTitle}>
+                <Trans>Описание</Trans>
+              </h2>
+              <p className={styles.prose}>{product.description}</p>
+            </section>
+          )}
+          {kind !== 'jewelry' && (
+            <section className={`${styles.section} ${styles.purchase}`} aria-labelledby="product-purchase">
+              <h2 id="product-purchase" className={styles.sectionTitle}>
+                <Trans>Информация о покупке</Trans>
+              </h2>
+              <p className={styles.prose}>
+                <Trans>
+                  Каждый экземпляр проходит проверку подлинности перед продажей. Товар можно зарезервировать и оплатить при
+                  получении в бутике в Москве или Дубае либо при доставке. Принимаем Visa, Mastercard, Мир, Apple Pay и Google
+                  Pay.
+                </Trans>
+              </p>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {related === null || related === undefined ? (
+        <div className={styles.section} aria-busy="true">
+          <h2 className={styles.sectionTitle}>
+            {relatedTitle}
+          </h2>
+          <div className={styles.skeletonRow}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <div key={index} className={styles.skeletonCard}>
+                <Skeleton height={260} />
+                <Skeleton shape="text" lines={2} />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : (
+        related.length > 0 && (
+          // Not a landmark of its own: the slider is the "You viewed" region, and two equal names would confuse.
+          <div className={styles.section}>
+            <h2 className={styles.sectionTitle}>{relatedTitle}</h2>
+            <HorizontalSlider label={relatedTitle}>
+              {related.map((item) => (
+                <ProductCard
+                  key={item.id}
+                  href={item.href}
+                  imageUrl={item.imageUrl}
+                  imageAlt={`${item.brand} ${item.model}`}
+                  brand={item.brand}
+                  model={item.model}
+                  reference={item.reference}
+                  priceUsd={item.priceUsd}
+                  priceOnRequest={item.priceOnRequest}
+                  isLimitedEdition={item.isLimitedEdition}
+                  locale={locale}
+                  renderLink={renderLink}
+                />
+              ))}
+            </HorizontalSlider>
+          </div>
+        )
+      )}
+
+      {request && (
+        <Modal
+          open={request.open}
+          onOpenChange={request.onOpenChange}
+          title={requestTitle}
+          description={
+            request.kind === 'livePhotos' ? (
+              <Trans>Снимем {name} для вас и пришлём фото и видео. Оставьте контакты — менеджер свяжется с вами.</Trans>
+            ) : (
+              <Trans>Оставьте контакты — менеджер сообщит цену {name} и ответит на вопросы.</Trans>
+            )
+          }
+        >
+          {request.form}
+        </Modal>
+      )}
+    </article>
+  );
+}
