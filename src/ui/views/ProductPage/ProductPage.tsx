@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { EmptyState } from '../../EmptyState/EmptyState.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
 import { HorizontalSlider } from '../../HorizontalSlider/HorizontalSlider.tsx';
-import { BagIcon, CheckIcon, UserIcon, WatchIcon } from '../../icons.tsx';
+import { BagIcon, CheckIcon, UserIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { Modal } from '../../Modal/Modal.tsx';
 import { Price } from '../../Price/Price.tsx';
