@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { catalogueMachine } from '../../src/machines/catalogueMachine.ts';
 import { galleryMachine } from '../../src/machines/galleryMachine.ts';
 import { homeMachine } from '../../src/machines/homeMachine.ts';
 import { menuMachine } from '../../src/machines/menuMachine.ts';
@@ -23,6 +24,7 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: toastMachine, stories: 'src/ui/ToastRegion/ToastRegion.stories.tsx' },
   { machine: productMachine, stories: 'src/ui/views/ProductPage/ProductPage.stories.tsx' },
   { machine: galleryMachine, stories: 'src/ui/views/ProductGallery/ProductGallery.stories.tsx' },
+  { machine: catalogueMachine, stories: 'src/ui/views/CatalogPage/CatalogPage.stories.tsx' },
   { machine: requestFormMachine, stories: 'src/ui/views/RequestForm/RequestForm.stories.tsx' },
 ];
 

@@ -1,0 +1,150 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+/** Part 1 §9: the mobile layout applies under 1024 px; the sidebar takes over from there. */
+const mobile = 'screen and (max-width: 1023.98px)';
+const desktop = 'screen and (min-width: 1024px)';
+
+export const page = style({
+  maxWidth: '1440px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}`,
+  '@media': { [mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: '720px',
+  marginBottom: vars.space.xl,
+  '@media': { [mobile]: { marginBottom: vars.space.lg } },
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mobile]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const description = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  '@media': { [desktop]: { gridTemplateColumns: '264px minmax(0, 1fr)', alignItems: 'start' } },
+});
+
+export const sidebar = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const search = style({ display: 'flex', gap: vars.space.sm, flex: '1 1 320px', minWidth: 0 });
+
+export const searchField = style({ flex: 1 });
+
+export const controls = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  '@media': { [mobile]: { width: '100%' } },
+});
+
+export const filterButton = style({
+  '@media': { [desktop]: { display: 'none' }, [mobile]: { flex: '1 1 0' } },
+});
+
+export const filterBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '20px',
+  height: '20px',
+  marginLeft: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.text,
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const sort = style({
+  minWidth: '200px',
+  '@media': { [mobile]: { flex: '1 1 0', minWidth: 0 } },
+});
+
+export const range = style({
+  margin: 0,
+  minHeight: '1.5em',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  letterSpacing: vars.letterSpacing.wide,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const results = style({ minHeight: '320px' });
+
+/** Part 1 §2.6: 1 to 4 columns. */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
+    'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+    'screen and (min-width: 1400px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const cell = style({ display: 'flex', minWidth: 0 });
+// Cards in a row share one height, whatever the length of their names.
+globalStyle(`${cell} > *`, { flex: 1 });
+
+export const skeletonCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surface,
+});
+
+export const skeletonImage = style({ width: '100%', aspectRatio: '1 / 1', display: 'block' });
+
+export const skeletonBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
+
+export const message = style({ margin: `${vars.space.xl} auto`, maxWidth: '560px' });
+
+export const emptyActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const perPage = style({ width: '140px' });
+
+export const pagination = style({ marginLeft: 'auto', '@media': { [mobile]: { marginLeft: 0, width: '100%' } } });

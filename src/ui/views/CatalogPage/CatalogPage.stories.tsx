@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BAG_OPTIONS, JEWELRY_OPTIONS, WATCH_OPTIONS } from '../FilterPanel/filterFixtures.ts';
+import { EMPTY_FILTER_VALUES } from '../FilterPanel/filterTypes.ts';
+import { CatalogPage, type CatalogFiltersProps, type CatalogItem } from './CatalogPage.tsx';
+
+/** Self-contained pictures, so stories need no server. */
+const picture = (hue: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400"><rect width="400" height="400" fill="#FBF8F2"/>` +
+      `<rect x="170" y="40" width="60" height="320" rx="12" fill="#3B3833"/>` +
+      `<circle cx="200" cy="200" r="92" fill="${hue}"/><circle cx="200" cy="200" r="78" fill="#F7F3EA"/>` +
+      `<path d="M200 200V148M200 200l34 20" stroke="#23211E" stroke-width="5" stroke-linecap="round"/></svg>`,
+  )}`;
+
+const MODELS: [string, string, string, string | null][] = [
+  ['Rolex', 'Submariner Date', '126610LN', '14950.00'],
+  ['Patek Philippe', 'Nautilus', '5711/1A-010', '128000.00'],
+  ['Audemars Piguet', 'Royal Oak', '15500ST.OO.1220ST.01', '54000.00'],
+  ['Cartier', 'Santos de Cartier', 'WSSA0018', '7650.00'],
+  ['Omega', 'Speedmaster Moonwatch', '310.30.42.50.01.001', '6900.00'],
+  ['Vacheron Constantin', 'Overseas', '4500V/110A-B128', null],
+  ['Richard Mille', 'RM 035', 'RM035-02', '245000.00'],
+  ['A. Lange & Söhne', 'Lange 1', '191.032', '41000.00'],
+];
+
+const items: CatalogItem[] = Array.from({ length: 12 }, (_, index) => {
+  const [brand, model, reference, price] = MODELS[index % MODELS.length] as (typeof MODELS)[number];
+  return {
+    id: index + 1,
+    href: `/product/${index + 1}`,
+    imageUrl: index === 5 ? null : picture(['#B8975A', '#3B5B7A', '#7A3B3B', '#3B7A55'][index % 4] as string),
+    imageAlt: `${brand} ${model}`,
+    brand,
+    model,
+    reference,
+    priceUsd: price,
+    priceOnRequest: price === null,
+    isLimitedEdition: index === 2,
+  };
+});
+
+const filters: CatalogFiltersProps = {
+  value: EMPTY_FILTER_VALUES,
+  options: WATCH_OPTIONS,
+  countsLoading: false,
+  pending: false,
+  activeCount: 0,
+  drawerOpen: false,
+  canApply: false,
+  onChange: fn(),
+  onReset: fn(),
+  onOpen: fn(),
+  onApply: fn(),
+  onCancel: fn(),
+  onCategoryChange: fn(),
+};
+
+const meta = {
+  title: 'Views/CatalogPage',
+  component: CatalogPage,
+  args: {
+    mode: 'watches',
+    status: 'list',
+    items,
+    count: 320,
+    page: 1,
+    pageSize: 24,
+    sort: '',
+    locale: 'ru',
+    searchValue: '',
+    error: null,
+    filters,
+    onSearchChange: fn(),
+    onSearchSubmit: fn(),
+    onSortChange: fn(),
+    onPageSizeChange: fn(),
+    onPageChange: fn(),
+    onRetry: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CatalogPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// One story per leaf state of catalogueMachine (tests/stories/machineStates.test.ts checks the names).
+
+/** results.loading: skeleton cards, the grid marked busy. */
+export const ResultsLoading: Story = {
+  args: { status: 'loading', items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Товары' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** results.error: the failure with a retry; the §8 fallback when the failure says nothing. */
+export const ResultsError: Story = {
+  args: { status: 'error', items: [], error: { code: 'server' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Неизвестная ошибка сети');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** results.empty: nothing matches, with a retry and (when filters are on) a reset. */
+export const ResultsEmpty: Story = {
+  args: { status: 'empty', items: [], count: 0, filters: { ...filters, activeCount: 2, value: { ...EMPTY_FILTER_VALUES, brandIds: [5], fullSet: true } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сбросить фильтры' }));
+    await expect(args.filters.onReset).toHaveBeenCalled();
+  },
+};
+
+/** results.list: the grid, count and range, per-page select and pagination. */
+export const ResultsList: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Каталог часов' })).toBeVisible();
+    await expect(canvas.getByText('1–24 из 320')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /Rolex Submariner Date/ })[0]).toHaveAttribute('href', '/product/1');
+    await expect(canvas.getAllByRole('article')).toHaveLength(12);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск по каталогу' }), 'N');
+    await expect(args.onSearchChange).toHaveBeenCalledWith('N');
+    await userEvent.click(canvas.getByRole('button', { name: 'Найти' }));
+    await expect(args.onSearchSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Сортировка' }), 'Сначала дороже');
+    await expect(args.onSortChange).toHaveBeenCalledWith('-price_usd');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Показывать по' }), '48');
+    await expect(args.onPageSizeChange).toHaveBeenCalledWith(48);
+    await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** editor.idle: the sidebar with nothing pending. */
+export const EditorIdle: Story = {
+  args: { filters: { ...filters, activeCount: 1, value: { ...EMPTY_FILTER_VALUES, brandIds: [10] } } },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(within(canvasElement).getByRole('complementary', { name: 'Фильтры' }));
+    await expect(sidebar.getByRole('checkbox', { name: /Rolex/ })).toBeChecked();
+    await expect(sidebar.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** editor.debouncing: a sidebar change waits for the 400 ms pause. */
+export const EditorDebouncing: Story = {
+  args: { filters: { ...filters, pending: true, value: { ...EMPTY_FILTER_VALUES, minPrice: '150' } } },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(within(canvasElement).getByRole('complementary', { name: 'Фильтры' }));
+    await expect(sidebar.getByRole('status')).toHaveTextContent('Подборка обновится через мгновение');
+    await expect(sidebar.getByRole('button', { name: 'Сбросить всё' })).toBeEnabled();
+  },
+};
+
+/** editor.drawer: the mobile drawer staging a change. */
+export const EditorDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { filters: { ...filters, drawerOpen: true, canApply: true, value: { ...EMPTY_FILTER_VALUES, brandIds: [10] } } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Фильтры' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+    await expect(args.filters.onApply).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** options.loading: facet counts being refreshed (the old ones stay, the lists marked busy). */
+export const OptionsLoading: Story = {
+  args: { filters: { ...filters, countsLoading: true } },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(canvasElement).getByRole('complementary', { name: 'Фильтры' });
+    await expect(sidebar.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** options.ready: counts beside the choices. */
+export const OptionsReady: Story = {
+  play: async ({ canvasElement }) => {
+    const sidebar = within(within(canvasElement).getByRole('complementary', { name: 'Фильтры' }));
+    await expect(sidebar.getByRole('checkbox', { name: /Rolex\W+32/ })).toBeInTheDocument();
+  },
+};
+
+// Other visual states.
+
+export const NetworkError: Story = {
+  args: { status: 'error', items: [], error: { code: 'network', message: 'Network error. Please check your connection.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ошибка сети. Проверьте подключение.');
+  },
+};
+export const ServerMessage: Story = { args: { status: 'error', items: [], error: { code: 'validation', detail: 'Неверное значение параметра page.' } } };
+export const LastPage: Story = { args: { page: 14, count: 320, items: items.slice(0, 8), sort: 'price_usd' } };
+export const Sorted: Story = { args: { sort: '-production_year', searchValue: 'Daytona' } };
+export const WithActiveFilters: Story = {
+  args: { filters: { ...filters, activeCount: 3, value: { ...EMPTY_FILTER_VALUES, brandIds: [10], diameter: 'medium', fullSet: true } } },
+};
+export const Jewelry: Story = {
+  args: {
+    mode: 'jewelry',
+    count: 36,
+    items: items.map((item) => ({ ...item, href: `/jewelry/${item.id}`, brand: 'Cartier', model: 'Love Bracelet', isLimitedEdition: false })),
+    filters: { ...filters, options: JEWELRY_OPTIONS },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Украшения' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /Cartier Love Bracelet/ })[0]).toHaveAttribute('href', '/jewelry/1');
+  },
+};
+export const Bags: Story = {
+  args: {
+    mode: 'bags',
+    count: 30,
+    items: items.map((item) => ({ ...item, href: `/bag/${item.id}`, brand: 'Hermès', model: 'Birkin 30', isLimitedEdition: false })),
+    filters: { ...filters, options: BAG_OPTIONS },
+  },
+};
+export const Sale: Story = { args: { mode: 'sale', count: 18, items: items.slice(0, 6) } };
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { filters: { ...filters, activeCount: 2 } },
+};
+export const English: Story = { globals: { locale: 'en' }, args: { locale: 'en' } };

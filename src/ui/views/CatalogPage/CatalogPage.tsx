@@ -1,0 +1,318 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { visuallyHidden } from '../../a11y.css.ts';
+import { Button } from '../../Button/Button.tsx';
+import { EmptyState } from '../../EmptyState/EmptyState.tsx';
+import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
+import { errorText } from '../../ErrorBox/errorText.ts';
+import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
+import { Pagination } from '../../Pagination/Pagination.tsx';
+import type { PriceLocale } from '../../Price/price.ts';
+import { ProductCard } from '../../ProductCard/ProductCard.tsx';
+import { Select } from '../../Select/Select.tsx';
+import { Skeleton } from '../../Skeleton/Skeleton.tsx';
+import { TextField } from '../../TextField/TextField.tsx';
+import { FilterDrawer } from '../FilterPanel/FilterDrawer.tsx';
+import { FilterPanel } from '../FilterPanel/FilterPanel.tsx';
+import type { CatalogCategory, CatalogMode, FilterOptionLists, FilterValues } from '../FilterPanel/filterTypes.ts';
+import * as styles from './CatalogPage.css.ts';
+
+export const catalogStatuses = ['loading', 'error', 'empty', 'list'] as const;
+export type CatalogStatus = (typeof catalogStatuses)[number];
+
+/** Part 1 §9 "Catalogue sort options: none, -production_year, brand__name, price_usd, -price_usd" ('' is none). */
+export const catalogSorts = ['', '-production_year', 'brand__name', 'price_usd', '-price_usd'] as const;
+export type CatalogSort = (typeof catalogSorts)[number];
+
+/** Part 1 §9 "Catalogue page sizes: 24 (default), 48, 96". */
+export const catalogPageSizes = [24, 48, 96] as const;
+export type CatalogPageSize = (typeof catalogPageSizes)[number];
+
+/** One card of the grid, already linked to its detail route (/product/{id}, /jewelry/{id} or /bag/{id}). */
+export type CatalogItem = {
+  id: number;
+  href: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  brand: string;
+  model: string;
+  reference: string | null;
+  priceUsd: string | null;
+  priceOnRequest: boolean;
+  isLimitedEdition: boolean;
+};
+
+/** Why the page failed: a transport code, or the server's words. */
+export type CatalogError = { code?: string; detail?: string | null; message?: string | null };
+
+export type CatalogFiltersProps = {
+  /** The filters as being edited (the sidebar and the drawer both show the draft). */
+  value: FilterValues;
+  options: FilterOptionLists;
+  countsLoading: boolean;
+  /** A sidebar change waits for the 400 ms pause. */
+  pending: boolean;
+  /** Applied filters, for the mobile button's badge and the sidebar's reset. */
+  activeCount: number;
+  drawerOpen: boolean;
+  canApply: boolean;
+  onChange: (patch: Partial<FilterValues>) => void;
+  onReset: () => void;
+  onOpen: () => void;
+  onApply: () => void;
+  onCancel: () => void;
+  onCategoryChange: (category: CatalogCategory) => void;
+};
+
+export type CatalogPageProps = {
+  mode: CatalogMode;
+  status: CatalogStatus;
+  items: readonly CatalogItem[];
+  /** Products across all pages. */
+  count: number;
+  /** 1-based. */
+  page: number;
+  pageSize: CatalogPageSize;
+  sort: CatalogSort;
+  locale: PriceLocale;
+  searchValue: string;
+  error: CatalogError | null;
+  filters: CatalogFiltersProps;
+  onSearchChange: (value: string) => void;
+  onSearchSubmit: () => void;
+  onSortChange: (sort: CatalogSort) => void;
+  onPageSizeChange: (size: CatalogPageSize) => void;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+  renderLink?: (props: LinkRenderProps) => ReactNode;
+};
+
+const SKELETON_CARDS = 8;
+
+function FilterIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+      <circle cx="16" cy="6" r="2" />
+      <circle cx="10" cy="12" r="2" />
+      <circle cx="18" cy="18" r="2" />
+    </svg>
+  );
+}
+
+/**
+ * The catalogue screen (part 1 §2.6) in its four modes: title and description, search with a Find button, sort,
+ * the count and range ("1–24 из 320"), a grid of 1 to 4 columns, per-page select and pagination; filters in a
+ * sidebar from 1024 px and in a right-side drawer below. Shows skeletons while loading, the error with a retry,
+ * or an empty state with a retry.
+ */
+export function CatalogPage({
+  mode,
+  status,
+  items,
+  count,
+  page,
+  pageSize,
+  sort,
+  locale,
+  searchValue,
+  error,
+  filters,
+  onSearchChange,
+  onSearchSubmit,
+  onSortChange,
+  onPageSizeChange,
+  onPageChange,
+  onRetry,
+  renderLink = defaultRenderLink,
+}: CatalogPageProps) {
+  const { t } = useLingui();
+  const resultsTitleId = useId();
+  const heading: Record<CatalogMode, { title: string; description: string }> = {
+    watches: {
+      title: t`Каталог часов`,
+      description: t`Оригинальные швейцарские и японские часы с документами — в наличии в Москве и Дубае.`,
+    },
+    jewelry: { title: t`Украшения`, description: t`Украшения ювелирных домов в наличии в Дубае.` },
+    bags: { title: t`Сумки`, description: t`Сумки модных домов в наличии в Дубае.` },
+    sale: { title: t`Распродажа`, description: t`Часы по специальной цене. Количество ограничено.` },
+  };
+  const sortLabels: Record<CatalogSort, string> = {
+    '': t`Без сортировки`,
+    '-production_year': t`Сначала новые`,
+    brand__name: t`По бренду`,
+    price_usd: t`Сначала дешевле`,
+    '-price_usd': t`Сначала дороже`,
+  };
+  const pageCount = Math.max(1, Math.ceil(count / pageSize));
+  const from = count === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(count, page * pageSize);
+  const errorMessage =
+    error?.code === 'network'
+      ? t`Ошибка сети. Проверьте подключение.`
+      : error?.code === 'timeout'
+        ? t`Превышено время ожидания. Попробуйте ещё раз.`
+        : (errorText(error) ?? t`Неизвестная ошибка сети`);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearchSubmit();
+  };
+  const { title, description } = heading[mode];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.description}>{description}</p>
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.sidebar} aria-label={t`Фильтры`}>
+          <FilterPanel
+            layout="sidebar"
+            mode={mode}
+            value={filters.value}
+            options={filters.options}
+            countsLoading={filters.countsLoading}
+            pending={filters.pending}
+            canReset={filters.activeCount > 0 || filters.pending}
+            onChange={filters.onChange}
+            onReset={filters.onReset}
+            onCategoryChange={filters.onCategoryChange}
+          />
+        </aside>
+
+        <div className={styles.main}>
+          <div className={styles.toolbar}>
+            <form role="search" className={styles.search} onSubmit={submit}>
+              <TextField
+                type="search"
+                label={<Trans>Поиск по каталогу</Trans>}
+                hideLabel
+                placeholder={t`Бренд, модель или референс`}
+                value={searchValue}
+                onChange={(event) => onSearchChange(event.target.value)}
+                className={styles.searchField}
+              />
+              <Button type="submit">
+                <Trans>Найти</Trans>
+              </Button>
+            </form>
+            <div className={styles.controls}>
+              <Button variant="secondary" className={styles.filterButton} onClick={filters.onOpen} aria-haspopup="dialog">
+                <FilterIcon />
+                <Trans>Фильтры</Trans>
+                {filters.activeCount > 0 && (
+                  <span className={styles.filterBadge}>
+                    <span className={visuallyHidden}>
+                      <Trans>, активно:</Trans>
+                    </span>{' '}
+                    {filters.activeCount}
+                  </span>
+                )}
+              </Button>
+              <Select
+                label={<Trans>Сортировка</Trans>}
+                hideLabel
+                className={styles.sort}
+                value={sort}
+                options={catalogSorts.map((value) => ({ value, label: sortLabels[value] }))}
+                onChange={(event) => onSortChange(event.target.value as CatalogSort)}
+              />
+            </div>
+          </div>
+
+          <p className={styles.range} aria-live="polite">
+            {status === 'list' ? <Trans>{from}–{to} из {count}</Trans> : status === 'loading' ? <Skeleton shape="text" width={96} /> : null}
+          </p>
+
+          <section className={styles.results} aria-busy={status === 'loading' || undefined} aria-labelledby={resultsTitleId}>
+            <h2 id={resultsTitleId} className={visuallyHidden}>
+              <Trans>Товары</Trans>
+            </h2>
+            {status === 'loading' && (
+              <ul className={styles.grid} aria-hidden="true">
+                {Array.from({ length: Math.min(SKELETON_CARDS, pageSize) }, (_, index) => (
+                  <li key={index} className={styles.skeletonCard}>
+                    <Skeleton className={styles.skeletonImage} />
+                    <div className={styles.skeletonBody}>
+                      <Skeleton shape="text" width="40%" />
+                      <Skeleton shape="text" width="80%" />
+                      <Skeleton shape="text" width="30%" />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {status === 'error' && <ErrorBox error={{ message: errorMessage }} onRetry={onRetry} className={styles.message} />}
+            {status === 'empty' && (
+              <EmptyState
+                className={styles.message}
+                title={<Trans>Ничего не найдено</Trans>}
+                text={<Trans>Попробуйте изменить условия поиска или сбросить фильтры.</Trans>}
+                action={
+                  <div className={styles.emptyActions}>
+                    <Button variant="secondary" onClick={onRetry}>
+                      <Trans>Повторить попытку</Trans>
+                    </Button>
+                    {filters.activeCount > 0 && (
+                      <Button variant="ghost" onClick={filters.onReset}>
+                        <Trans>Сбросить фильтры</Trans>
+                      </Button>
+                    )}
+                  </div>
+                }
+              />
+            )}
+            {status === 'list' && (
+              <ul className={styles.grid}>
+                {items.map((item) => (
+                  <li key={item.id} className={styles.cell}>
+                    <ProductCard
+                      href={item.href}
+                      imageUrl={item.imageUrl}
+                      imageAlt={item.imageAlt}
+                      brand={item.brand}
+                      model={item.model}
+                      reference={item.reference}
+                      priceUsd={item.priceUsd}
+                      priceOnRequest={item.priceOnRequest}
+                      isLimitedEdition={item.isLimitedEdition}
+                      locale={locale}
+                      renderLink={renderLink}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <div className={styles.footer}>
+            <Select
+              label={<Trans>Показывать по</Trans>}
+              className={styles.perPage}
+              value={String(pageSize)}
+              options={catalogPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
+              onChange={(event) => onPageSizeChange(Number(event.target.value) as CatalogPageSize)}
+            />
+            {status === 'list' && <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} className={styles.pagination} />}
+          </div>
+        </div>
+      </div>
+
+      <FilterDrawer
+        open={filters.drawerOpen}
+        mode={mode}
+        value={filters.value}
+        options={filters.options}
+        countsLoading={filters.countsLoading}
+        canApply={filters.canApply}
+        onChange={filters.onChange}
+        onReset={filters.onReset}
+        onApply={filters.onApply}
+        onCancel={filters.onCancel}
+      />
+    </div>
+  );
+}
