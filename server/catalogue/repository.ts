@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Lang } from '../http/request.ts';
 import { asProductBuilder, idList, productConditions, watchConditions, type CatalogueQuery, type Ordering } from './filters.ts';
@@ -125,6 +125,13 @@ function toWatch(row: WatchRow) {
 }
 export type Watch = ReturnType<typeof toWatch>;
 
+/**
+ * `p.id = ANY(ARRAY(<page ids>))`: the ids are computed once (an init plan) and the page's rows are then
+ * fetched by primary key. A plain `p.id IN (<subquery>)` lets the planner join all the name tables over every
+ * watch first and semi-join the page at the end (≈ 250 ms at 100 000 watches instead of ≈ 1 ms).
+ */
+const inPage = (ids: Expression<unknown>) => sql<SqlBool>`p.id = ANY(ARRAY(${ids}))`;
+
 const watchFilter = (query: CatalogueQuery) => (eb: ExpressionBuilder<Database & { p: Database['watches'] }, 'p'>) =>
   eb.and([...productConditions(eb, query), ...watchConditions(eb, query)]);
 
@@ -145,7 +152,7 @@ export async function listWatches(
   let ids = db.selectFrom('watches as p').select('p.id').where(watchFilter(query));
   if (query.ordering === 'brand__name' && !order) ids = ids.innerJoin('brands as b', 'b.id', 'p.brand_id');
   const pageIds = ids.orderBy(orderBy).limit(page.pageSize).offset((page.page - 1) * page.pageSize);
-  const rows = await watchQuery(db, lang).where('p.id', 'in', pageIds).orderBy(orderBy).execute();
+  const rows = await watchQuery(db, lang).where(inPage(pageIds)).orderBy(orderBy).execute();
   return rows.map(toWatch);
 }
 
@@ -218,7 +225,7 @@ export async function listJewelry(db: Kysely<Database>, lang: Lang, query: Catal
   let ids = db.selectFrom('jewelry as p').select('p.id').where(jewelryFilter(query));
   if (query.ordering === 'brand__name') ids = ids.innerJoin('brands as b', 'b.id', 'p.brand_id');
   const pageIds = ids.orderBy(orderBy).limit(page.pageSize).offset((page.page - 1) * page.pageSize);
-  const rows = await jewelryQuery(db, lang).where('p.id', 'in', pageIds).orderBy(orderBy).execute();
+  const rows = await jewelryQuery(db, lang).where(inPage(pageIds)).orderBy(orderBy).execute();
   return rows.map(toJewelry);
 }
 
@@ -276,7 +283,7 @@ export async function listBags(db: Kysely<Database>, lang: Lang, query: Catalogu
   let ids = db.selectFrom('bags as p').select('p.id').where(bagFilter(query));
   if (query.ordering === 'brand__name') ids = ids.innerJoin('brands as b', 'b.id', 'p.brand_id');
   const pageIds = ids.orderBy(orderBy).limit(page.pageSize).offset((page.page - 1) * page.pageSize);
-  const rows = await bagQuery(db, lang).where('p.id', 'in', pageIds).orderBy(orderBy).execute();
+  const rows = await bagQuery(db, lang).where(inPage(pageIds)).orderBy(orderBy).execute();
   return rows.map(toBag);
 }
 

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, sql, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, sql, PostgresDialect, type KyselyConfig, type Migration, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import * as init from './migrations/0001_init.ts';
 import * as brandSearchKeys from './migrations/0002_brand_search_keys.ts';
+import * as catalogueOrderIndexes from './migrations/0003_catalogue_order_indexes.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -25,12 +26,15 @@ export interface DatabaseOptions {
   /** PostgreSQL only: pool size per API node. */
   poolSize?: number | undefined;
   onPoolError?: ((error: Error) => void) | undefined;
+  /** Kysely's query log (the API benchmark records the statements a request runs to replay them as raw SQL). */
+  log?: KyselyConfig['log'];
 }
 
 /** Versioned migrations, in order. A released migration is never edited: add the next number instead. */
 const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_brand_search_keys': brandSearchKeys,
+  '0003_catalogue_order_indexes': catalogueOrderIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -44,13 +48,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // Without a listener an idle client's error (a database restart) would crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(options.log ? { log: options.log } : {}) });
   return {
     db,
     kind: 'pglite',

@@ -97,7 +97,7 @@ export const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Franck Muller': ['Франк Мюллер'],
   'Audemars Piguet': ['Одемар Пиге', 'Audemar Piguet'],
   'Vacheron Constantin': ['Вашерон Константин'],
-  'A. Lange & Söhne': ['Ланге унд Зёне', 'А. Ланге унд Зёне', 'Lange und Sohne', 'Lange Sohne'],
+  'A. Lange & Söhne': ['Ланге унд Зёне', 'А. Ланге унд Зёне', 'A. Lange und Söhne', 'Lange und Söhne', 'Lange Söhne'],
   'Jaeger-LeCoultre': ['Жагер-Лекультр', 'Жежер-Лекультр', 'Ягер-Лекультр'],
   Omega: ['Омега'],
   Breguet: ['Бреге'],

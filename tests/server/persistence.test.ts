@@ -12,7 +12,7 @@ describe('the embedded database persists across restarts', () => {
 
   it('keeps migrations, the seed and new rows after close and reopen; a second migrate and seed change nothing', async () => {
     const first = await openDatabase({ pgliteDir: dir });
-    expect(await migrateToLatest(first.db)).toEqual(['0001_init', '0002_brand_search_keys']);
+    expect(await migrateToLatest(first.db)).toEqual(['0001_init', '0002_brand_search_keys', '0003_catalogue_order_indexes']);
     await seed(first.db, { watches: 300 });
     await first.db.insertInto('users').values({ phone: '79990001122' }).execute();
     const before = await first.db.selectFrom('watches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
