@@ -1,7 +1,10 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenKey, ScreenProps } from './features/app/routes.ts';
 
 export type Screens = Partial<Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>>>;
+
+/** One chunk serves the three detail routes (part 1 §2.7): watches and sale items, jewelry, bags. */
+const ProductScreen = lazy(() => import('./features/product/ProductScreen.tsx'));
 
 /**
  * The composition root of the routes: which feature renders each screen of the route table
@@ -9,4 +12,8 @@ export type Screens = Partial<Record<ScreenKey, LazyExoticComponent<ComponentTyp
  * each other, so the table lives here, above them. Every screen is its own chunk, fetched on its first visit; a
  * key not listed renders the designed "coming soon" page.
  */
-export const SCREENS: Screens = {};
+export const SCREENS: Screens = {
+  product: ProductScreen,
+  jewelryItem: ProductScreen,
+  bag: ProductScreen,
+};

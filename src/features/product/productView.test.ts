@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Bag, Jewelry, Watch } from '../../api/types.ts';
+import { UNKNOWN_ERROR_MESSAGE } from '../../api/errors.ts';
+import { galleryPhotos, hrefOf, kindOfRoute, requestFailureText, toDetails, toRelated } from './productView.ts';
+
+const photos = [
+  { image_url: '/media/a.svg', thumbnail_url: '/media/a.thumb.svg', is_primary: false },
+  { image_url: '/media/b.svg', thumbnail_url: '/media/b.thumb.svg', is_primary: true },
+];
+const watch = {
+  id: 12,
+  model_name: 'Submariner Date',
+  reference: '126610LN',
+  brand: { id: 3, name: 'Rolex' },
+  collection: null,
+  watch_type_name: 'Дайверские',
+  price_usd: '14500.00',
+  price_on_request: false,
+  on_sale: false,
+  photos,
+  dial_color: 'Чёрный',
+  case_diameter_mm: 41,
+  case_thickness_mm: null,
+  water_resistance_m: 300,
+  production_year: 2023,
+  caliber: '',
+  power_reserve_hours: 70,
+  is_limited_edition: true,
+  limited_edition_pieces: null,
+  full_set: false,
+  case_material_name: 'Сталь',
+  glass_type_name: 'Сапфировое',
+  movement_type_name: 'Автоматический',
+  function_description: 'Часы, минуты',
+  strap_material_name: 'Сталь',
+  condition_description: 'Новые',
+  availability_city_name: 'Москва',
+  description: 'Описание',
+} satisfies Watch;
+
+describe('productView', () => {
+  it('maps routes to kinds and kinds to hrefs', () => {
+    expect(kindOfRoute('/product/:id')).toBe('watch');
+    expect(kindOfRoute('/jewelry/:id')).toBe('jewelry');
+    expect(kindOfRoute('/bag/:id')).toBe('bag');
+    expect([hrefOf('watch', 1), hrefOf('jewelry', 2), hrefOf('bag', 3)]).toEqual(['/product/1', '/jewelry/2', '/bag/3']);
+  });
+
+  it('a watch shows every field that has a value, booleans included, and its own city', () => {
+    const details = toDetails('watch', watch, 'Дубай');
+    expect(details).toMatchObject({ brand: 'Rolex', model: 'Submariner Date', isLimitedEdition: true, availabilityCity: 'Москва' });
+    const keys = details.specs.map((row) => row.key);
+    expect(keys).not.toContain('collection');
+    expect(keys).not.toContain('caseThickness');
+    expect(keys).not.toContain('caliber');
+    expect(details.specs).toContainEqual({ key: 'fullSet', value: false });
+    expect(details.specs).toContainEqual({ key: 'limitedEdition', value: true });
+    expect(details.specs).toContainEqual({ key: 'caseDiameter', value: 41 });
+    expect(toDetails('watch', { ...watch, limited_edition_pieces: 500 }, 'Дубай').specs).toContainEqual({ key: 'limitedEdition', value: 500 });
+    expect(toDetails('watch', { ...watch, is_limited_edition: false }, 'Дубай').specs.map((r) => r.key)).not.toContain('limitedEdition');
+  });
+
+  it('jewelry and bags are always in Dubai (part 1 §9) and show their own fields', () => {
+    const jewelry = { ...watch, type_name: 'Браслеты', insert_stone: null, metal: 'Золото', equipment_text: 'Коробка', condition_text: 'Новое', full_set: true, availability_city_name: 'Москва' } as unknown as Jewelry;
+    expect(toDetails('jewelry', jewelry, 'Dubai')).toMatchObject({
+      availabilityCity: 'Dubai',
+      specs: [
+        { key: 'jewelryType', value: 'Браслеты' },
+        { key: 'metal', value: 'Золото' },
+        { key: 'fullSet', value: true },
+        { key: 'equipment', value: 'Коробка' },
+        { key: 'condition', value: 'Новое' },
+      ],
+    });
+    const bag = { ...watch, color: null, material: 'Кожа', kit_description: null, condition_text: 'Новая', full_set: true } as unknown as Bag;
+    expect(toDetails('bag', bag, 'Дубай').specs.map((r) => r.key)).toEqual(['material', 'fullSet', 'condition']);
+  });
+
+  it('related cards link by kind and show the primary photo', () => {
+    expect(toRelated('bag', [watch])).toEqual([
+      expect.objectContaining({ id: 12, href: '/bag/12', imageUrl: '/media/b.thumb.svg', isLimitedEdition: false }),
+    ]);
+    expect(galleryPhotos(photos)[1]).toEqual({ imageUrl: '/media/b.svg', thumbnailUrl: '/media/b.thumb.svg' });
+  });
+
+  it('words a request failure as part 1 §8 says', () => {
+    const words = { rateLimited: 'Слишком много запросов. Попробуйте через минуту.', generic: 'Не удалось отправить заявку' };
+    expect(requestFailureText({ code: 'rate-limited', status: 429, detail: 'Too many', message: 'Too many' }, words)).toBe(words.rateLimited);
+    expect(requestFailureText({ code: 'validation', status: 400, detail: 'Unknown watch', message: 'Unknown watch' }, words)).toBe('Unknown watch');
+    expect(requestFailureText({ code: 'validation', status: 400, message: 'name: required' }, words)).toBe('name: required');
+    expect(requestFailureText({ code: 'server', status: 500, message: UNKNOWN_ERROR_MESSAGE }, words)).toBe(words.generic);
+    expect(requestFailureText({ code: 'network', message: 'Network error. Please check your connection.' }, words)).toBe(words.generic);
+  });
+});

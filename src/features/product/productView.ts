@@ -1,0 +1,115 @@
+import { UNKNOWN_ERROR_MESSAGE, type ApiFailure } from '../../api/errors.ts';
+import type { Bag, Jewelry, Photo, Watch } from '../../api/types.ts';
+import type { ProductItem, ProductKind } from '../../machines/productMachine.ts';
+import type { GalleryPhoto } from '../../ui/views/ProductGallery/ProductGallery.tsx';
+import type { ProductDetails, RelatedItem } from '../../ui/views/ProductPage/ProductPage.tsx';
+import type { SpecRow } from '../../ui/views/SpecTable/SpecTable.tsx';
+
+/** The route pattern → which catalogue (part 1 §2.7): /product/{id} serves watches and sale items. */
+export function kindOfRoute(route: string): ProductKind {
+  if (route.startsWith('/jewelry/')) return 'jewelry';
+  if (route.startsWith('/bag/')) return 'bag';
+  return 'watch';
+}
+
+export const hrefOf = (kind: ProductKind, id: number): string =>
+  kind === 'watch' ? `/product/${id}` : kind === 'jewelry' ? `/jewelry/${id}` : `/bag/${id}`;
+
+/** The primary photo first is the gallery's business; a card shows the primary one, else the first. */
+const cardPhoto = (photos: Photo[]): string | null => (photos.find((photo) => photo.is_primary) ?? photos[0])?.thumbnail_url ?? null;
+
+export const galleryPhotos = (photos: Photo[]): GalleryPhoto[] =>
+  photos.map((photo) => ({ imageUrl: photo.image_url, thumbnailUrl: photo.thumbnail_url }));
+
+/** Rows with a value only (part 1 §3): empty strings and nulls are left out. Booleans always have one. */
+function rows(entries: [SpecRow['key'], string | number | boolean | null | undefined][]): SpecRow[] {
+  return entries.flatMap(([key, value]) => (value === null || value === undefined || value === '' ? [] : [{ key, value }]));
+}
+
+function watchSpecs(watch: Watch): SpecRow[] {
+  return rows([
+    ['watchType', watch.watch_type_name],
+    ['collection', watch.collection?.name],
+    ['caseDiameter', watch.case_diameter_mm],
+    ['caseMaterial', watch.case_material_name],
+    ['caseThickness', watch.case_thickness_mm],
+    ['glass', watch.glass_type_name],
+    ['movement', watch.movement_type_name],
+    ['caliber', watch.caliber],
+    ['powerReserve', watch.power_reserve_hours],
+    ['waterResistance', watch.water_resistance_m],
+    ['dialColor', watch.dial_color],
+    ['strap', watch.strap_material_name],
+    ['functions', watch.function_description],
+    ['condition', watch.condition_description],
+    ['year', watch.production_year],
+    ['fullSet', watch.full_set],
+    // The size of the series when known, else simply "yes"; nothing for an ordinary watch.
+    ['limitedEdition', watch.is_limited_edition ? (watch.limited_edition_pieces ?? true) : null],
+  ]);
+}
+
+const jewelrySpecs = (item: Jewelry): SpecRow[] =>
+  rows([
+    ['jewelryType', item.type_name],
+    ['metal', item.metal],
+    ['stone', item.insert_stone],
+    ['fullSet', item.full_set],
+    ['equipment', item.equipment_text],
+    ['condition', item.condition_text],
+  ]);
+
+const bagSpecs = (item: Bag): SpecRow[] =>
+  rows([
+    ['color', item.color],
+    ['material', item.material],
+    ['fullSet', item.full_set],
+    ['kit', item.kit_description],
+    ['condition', item.condition_text],
+  ]);
+
+/**
+ * What the page shows of an item. Part 1 §9: the availability city of jewelry and bags is fixed as Dubai, whatever
+ * the record says; `dubai` is that name in the active language.
+ */
+export function toDetails(kind: ProductKind, item: ProductItem, dubai: string): ProductDetails {
+  const common = {
+    brand: item.brand.name,
+    model: item.model_name,
+    reference: item.reference,
+    priceUsd: item.price_usd,
+    priceOnRequest: item.price_on_request,
+    description: item.description,
+  };
+  if (kind === 'watch') {
+    const watch = item as Watch;
+    return { ...common, isLimitedEdition: watch.is_limited_edition, availabilityCity: watch.availability_city_name, specs: watchSpecs(watch) };
+  }
+  return { ...common, availabilityCity: dubai, specs: kind === 'jewelry' ? jewelrySpecs(item as Jewelry) : bagSpecs(item as Bag) };
+}
+
+export const toRelated = (kind: ProductKind, items: ProductItem[]): RelatedItem[] =>
+  items.map((item) => ({
+    id: item.id,
+    href: hrefOf(kind, item.id),
+    imageUrl: cardPhoto(item.photos),
+    brand: item.brand.name,
+    model: item.model_name,
+    reference: item.reference,
+    priceUsd: item.price_usd,
+    priceOnRequest: item.price_on_request,
+    isLimitedEdition: kind === 'watch' ? (item as Watch).is_limited_edition : false,
+  }));
+
+/**
+ * Part 1 §8 "Contact failure": a 429 gives the too-many-requests sentence; otherwise the server's detail, then its
+ * message (both in `failure.message` when the server answered), then the generic failure sentence.
+ */
+export function requestFailureText(failure: ApiFailure, words: { rateLimited: string; generic: string }): string {
+  if (failure.code === 'rate-limited') return words.rateLimited;
+  // Without an answer (network, timeout) `message` is transport text, and without server data it is the unknown-error
+  // fallback: neither is the server's word, so the generic sentence in the visitor's language is better.
+  if (failure.status === undefined) return words.generic;
+  const text = failure.detail ?? (failure.message !== UNKNOWN_ERROR_MESSAGE ? failure.message : undefined);
+  return text || words.generic;
+}
