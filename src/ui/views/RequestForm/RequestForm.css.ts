@@ -12,20 +12,16 @@ export const twoColumns = style({
 
 export const textarea = style([control, { minHeight: '96px', padding: `${vars.space.sm} ${vars.space.md}`, resize: 'vertical' }]);
 
-export const fileInput = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
+export const fileInput = style({});
+
+export const filePicker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const fileButton = style({
+  cursor: 'pointer',
   selectors: {
-    '&::file-selector-button': {
-      marginRight: vars.space.sm,
-      padding: `${vars.space.xs} ${vars.space.md}`,
-      border: `1px solid ${vars.color.borderStrong}`,
-      borderRadius: vars.radius.sm,
-      backgroundColor: vars.color.surface,
-      color: vars.color.text,
-      font: 'inherit',
-      cursor: 'pointer',
-    },
+    // The real input is visually hidden but keeps the focus: draw its ring on the label that stands for it.
+    [`${fileInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${fileInput}:disabled + &`]: { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 

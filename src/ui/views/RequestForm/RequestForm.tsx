@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type FormEvent } from 'react';
-import { Button } from '../../Button/Button.tsx';
+import { visuallyHidden } from '../../a11y.css.ts';
+import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { Checkbox } from '../../Checkbox/Checkbox.tsx';
 import * as field from '../../field.css.ts';
 import { TextField } from '../../TextField/TextField.tsx';
@@ -136,17 +137,28 @@ export function RequestForm({
         <label className={field.label} htmlFor={`${id}-photo`}>
           <Trans>Фото (необязательно)</Trans>
         </label>
-        <input
-          id={`${id}-photo`}
-          name="photo"
-          type="file"
-          accept="image/*"
-          className={styles.fileInput}
-          disabled={busy}
-          aria-invalid={photoError ? true : undefined}
-          aria-describedby={photoError ? `${id}-photo-error` : photoName ? `${id}-photo-name` : undefined}
-          onChange={(event) => onPhotoChange(event.target.files?.[0] ?? null)}
-        />
+        {/* The native picker speaks the browser's language; a themed label in ours opens it instead. */}
+        <div className={styles.filePicker}>
+          <input
+            id={`${id}-photo`}
+            name="photo"
+            type="file"
+            accept="image/*"
+            className={`${visuallyHidden} ${styles.fileInput}`}
+            disabled={busy}
+            aria-invalid={photoError ? true : undefined}
+            aria-describedby={photoError ? `${id}-photo-error` : photoName ? `${id}-photo-name` : undefined}
+            onChange={(event) => onPhotoChange(event.target.files?.[0] ?? null)}
+          />
+          <label htmlFor={`${id}-photo`} className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} ${styles.fileButton}`}>
+            <Trans>Выбрать фото</Trans>
+          </label>
+          {!photoName && (
+            <span className={field.hint}>
+              <Trans>JPEG, PNG или HEIC, до 10 МБ</Trans>
+            </span>
+          )}
+        </div>
         {photoName && !photoError && (
           <p id={`${id}-photo-name`} className={field.hint}>
             <Trans>Прикреплено: {photoName}</Trans>
