@@ -137,13 +137,19 @@ test('a bag: Dubai, purchase info and the live-photos request without e-mail', a
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /E-mail/ })).toHaveCount(0);
   await fillContactForm(dialog, { email: false });
+  // An optional picture goes as multipart (part 1 §3). A 1 × 1 PNG.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await dialog.getByLabel('Фото (необязательно)').setInputFiles({ name: 'wrist.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByText('Прикреплено: wrist.png')).toBeVisible();
+  const sent = page.waitForRequest((req) => req.url().endsWith('/api/live-photo-requests/') && req.method() === 'POST');
   await dialog.getByRole('button', { name: 'Запросить фото' }).click();
+  expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   await expect(page.getByRole('status').filter({ hasText: 'Заявка отправлена' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
-test('jewelry: Dubai, its own specifications, no purchase info; the related carousel leads to another piece', async ({ page, request }) => {
+test('jewelry: Dubai, its own specifications, no purchase info; the carousel lists the brand\'s other pieces', async ({ page, request }) => {
   const errors = collectErrors(page);
   const piece = await findItem(request, 'jewelry', 1);
   await page.goto(`/jewelry/${piece.id}`);
