@@ -13,6 +13,8 @@ const ProductScreen = lazy(() => import('./features/product/ProductScreen.tsx'))
  * key not listed renders the designed "coming soon" page.
  */
 export const SCREENS: Screens = {
+  home: lazy(() => import('./features/home/HomeScreen.tsx')),
+  catalog: lazy(() => import('./features/catalog/CatalogScreen.tsx')),
   product: ProductScreen,
   jewelryItem: ProductScreen,
   bag: ProductScreen,

@@ -3,8 +3,11 @@ import { assign, setup } from 'xstate';
 /** Part 1 §9 "Banner carousel … 8000 ms": the default pace of a carousel. */
 export const CAROUSEL_INTERVAL_MS = 8000;
 
-/** Why a carousel holds still: the pointer rests on it, or keyboard focus is inside it. */
-export type CarouselHold = 'hover' | 'focus';
+/**
+ * Why a carousel holds still: the pointer rests on it, keyboard focus is inside it, or the visitor pressed its
+ * pause button (WCAG 2.2.2: moving content can be paused).
+ */
+export type CarouselHold = 'hover' | 'focus' | 'user';
 
 export type CarouselInput = {
   /** How many slides there are (fixed for the life of the actor: a new list means a new carousel). */
