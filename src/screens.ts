@@ -14,6 +14,7 @@ const ProductScreen = lazy(() => import('./features/product/ProductScreen.tsx'))
  */
 export const SCREENS: Screens = {
   home: lazy(() => import('./features/home/HomeScreen.tsx')),
+  catalog: lazy(() => import('./features/catalog/CatalogScreen.tsx')),
   product: ProductScreen,
   jewelryItem: ProductScreen,
   bag: ProductScreen,

@@ -64,7 +64,8 @@ export const controls = style({
 });
 
 export const filterButton = style({
-  '@media': { [desktop]: { display: 'none' }, [mobile]: { flex: '1 1 0' } },
+  '@media': { [desktop]: { display: 'none' } },
+  flexShrink: 0,
 });
 
 export const filterBadge = style({
@@ -84,7 +85,7 @@ export const filterBadge = style({
 
 export const sort = style({
   minWidth: '200px',
-  '@media': { [mobile]: { flex: '1 1 0', minWidth: 0 } },
+  '@media': { [mobile]: { flex: '1 1 auto', minWidth: 0 } },
 });
 
 export const range = style({

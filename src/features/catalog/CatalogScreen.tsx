@@ -1,0 +1,119 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useRouteActor } from '../../appActors.tsx';
+import { catalogueMachine } from '../../machines/catalogueMachine.ts';
+import { activeFilterCount, sameFilters } from '../../machines/catalogueMachine.query.ts';
+import type { ScreenProps } from '../app/routes.ts';
+import type { LinkRenderProps } from '../../ui/link.tsx';
+import { CatalogPage, type CatalogStatus } from '../../ui/views/CatalogPage/CatalogPage.tsx';
+import { filterOptionLists, modeForRoute, ROUTE_BY_CATEGORY, toCatalogItem } from './catalogView.ts';
+
+const renderLink = ({ href, className, children }: LinkRenderProps): ReactNode => (
+  <Link href={href} className={className}>
+    {children}
+  </Link>
+);
+
+const currentSearch = () => window.location.search.replace(/^\?/, '');
+
+/**
+ * The catalogue screen at /catalog, /jewelry, /bags and /sale (part 1 §2.6): catalogueMachine wired to the
+ * CatalogPage view. The URL is the machine's to write (filters, sort and page, so back/forward and shared links
+ * restore them); when wouter reports a URL the machine did not write (back/forward, the header search), the
+ * machine is told and catches up.
+ */
+export default function CatalogScreen({ route }: ScreenProps) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'en' ? 'en' : 'ru';
+  const mode = modeForRoute(route);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const routeRef = useRef(route);
+  routeRef.current = route;
+
+  // The logic is built once: useActorRef keeps the first one it is given anyway.
+  const [logic] = useState(() =>
+    catalogueMachine.provide({
+      actions: {
+        writeUrl: (_, { search: next, history }) => {
+          // The echo of a write that changed nothing would add a duplicate history entry.
+          if (next === currentSearch()) return;
+          navigate(`${routeRef.current}${next ? `?${next}` : ''}`, { replace: history === 'replace' });
+        },
+        scrollToTop: () => {
+          const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+          window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        },
+      },
+    }),
+  );
+  const actor = useRouteActor(logic, { input: { mode, search: currentSearch() } });
+
+  useEffect(() => {
+    actor.send({ type: 'url.change', search });
+  }, [actor, search]);
+
+  const firstMode = useRef(mode);
+  useEffect(() => {
+    if (mode === firstMode.current) return;
+    firstMode.current = mode;
+    actor.send({ type: 'mode.change', mode, search: currentSearch() });
+  }, [actor, mode]);
+
+  const status = useSelector(actor, (snapshot) => (snapshot.value as { results: CatalogStatus }).results);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const drawerOpen = useSelector(actor, (snapshot) => snapshot.hasTag('drawerOpen'));
+  const pending = useSelector(actor, (snapshot) => snapshot.matches({ editor: 'debouncing' }));
+  const countsLoading = useSelector(actor, (snapshot) => snapshot.hasTag('optionsLoading'));
+
+  const items = useMemo(() => context.items.map((item) => toCatalogItem(context.mode, item)), [context.items, context.mode]);
+  const options = useMemo(
+    () => filterOptionLists(context.references, context.facets, context.collections),
+    [context.references, context.facets, context.collections],
+  );
+  const failure = context.failure;
+
+  return (
+    <CatalogPage
+      mode={context.mode}
+      status={status}
+      items={items}
+      count={context.count}
+      page={context.page}
+      pageSize={context.pageSize}
+      sort={context.sort}
+      locale={locale}
+      searchValue={context.searchInput}
+      error={failure ? { code: failure.code, detail: failure.detail, message: failure.message } : null}
+      renderLink={renderLink}
+      filters={{
+        value: context.draft,
+        options,
+        countsLoading,
+        pending,
+        activeCount: activeFilterCount(context.mode, context.filters),
+        drawerOpen,
+        canApply: !sameFilters(context.mode, context.draft, context.filters),
+        onChange: (patch) => actor.send({ type: 'filter.change', patch }),
+        onReset: () => actor.send({ type: 'filters.reset' }),
+        onOpen: () => actor.send({ type: 'filters.open' }),
+        onApply: () => actor.send({ type: 'filters.apply' }),
+        onCancel: () => actor.send({ type: 'filters.cancel' }),
+        onCategoryChange: (category) => {
+          const target = ROUTE_BY_CATEGORY[category];
+          if (target === route) return;
+          const text = context.search ? `?${new URLSearchParams({ search: context.search }).toString()}` : '';
+          navigate(`${target}${text}`);
+        },
+      }}
+      onSearchChange={(value) => actor.send({ type: 'search.input', value })}
+      onSearchSubmit={() => actor.send({ type: 'search.submit' })}
+      onSortChange={(sort) => actor.send({ type: 'sort.change', sort })}
+      onPageSizeChange={(pageSize) => actor.send({ type: 'pageSize.change', pageSize })}
+      onPageChange={(page) => actor.send({ type: 'page.change', page })}
+      onRetry={() => actor.send({ type: 'results.retry' })}
+    />
+  );
+}
