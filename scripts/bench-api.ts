@@ -10,12 +10,14 @@
  *   configured by default and once with it off (CATALOGUE_CACHE_MS=0), so the cold figures show the database
  *   work every request would do without it.
  * - Load: BENCH_CONCURRENCY (16) keep-alive clients over a fixed list of URLs, a bounded number of requests
- *   (BENCH_REQUESTS, 4000 on PostgreSQL, 800 on PGlite, which serialises every query) — loopback only.
+ *   (BENCH_REQUESTS, 4000 on PostgreSQL, 800 on PGlite, which serialises every query) and at most
+ *   BENCH_SECONDS (20) per measurement — loopback only.
  * - Raw SQL: each URL's statements are recorded once through Kysely's log (repository calls with the same
  *   parameters as the handler) and replayed as they are, with the same concurrency on PostgreSQL (PGlite has
  *   one connection). Overhead = HTTP (cache off) p50 / raw SQL p50.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -33,6 +35,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_SCHEMA = 'bench';
 const PGLITE_DATA = join(root, 'node_modules/.cache/boutique-bench');
+/** Each measurement stops after this many seconds even if BENCH_REQUESTS are not all done (slow cold paths). */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ONLY = process.env.BENCH_TARGETS?.split(',') ?? ['pglite', 'postgres'];
 
 interface Target {
@@ -102,14 +106,15 @@ interface Figures {
   n: number;
 }
 
-/** `total` calls of `one(i)`, `concurrency` at a time; latency of each and overall throughput. */
+/** Up to `total` calls of `one(i)` (and at most SECONDS), `concurrency` at a time; latencies and throughput. */
 async function load(total: number, concurrency: number, one: (i: number) => Promise<void>): Promise<Figures> {
   const times: number[] = [];
   let next = 0;
   const started = performance.now();
+  const deadline = started + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < total) {
+      while (next < total && performance.now() < deadline) {
         const i = next++;
         const t0 = performance.now();
         await one(i);
@@ -146,6 +151,8 @@ async function startServer(target: Target, cacheMs: string): Promise<{ child: Ch
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'false',
       CATALOGUE_CACHE_MS: cacheMs,
+      // Production refuses to start without a signing secret; a throwaway one serves a benchmark.
+      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -267,8 +274,10 @@ for (const target of targets) {
         await stopServer(child);
       }
     }
-    const line = (what: string, f: Figures, overhead = '') =>
+    const line = (what: string, f: Figures, overhead = '') => {
+      console.log(`  ${target.name} ${scenario.name} ${what}: n ${f.n}, p50 ${fmt(f.p50)} ms, p95 ${fmt(f.p95)} ms, p99 ${fmt(f.p99)} ms, ${fmt(f.rps, 0)} req/s ${overhead}`);
       rows.push({ database: target.name, endpoint: scenario.name, measured: what, n: f.n, 'p50 ms': fmt(f.p50), 'p95 ms': fmt(f.p95), 'p99 ms': fmt(f.p99), 'req/s': fmt(f.rps, 0), overhead });
+    };
     line('raw SQL', raw);
     line('HTTP, cache off', results['cache off']!, `${fmt(results['cache off']!.p50 / raw.p50, 2)}× p50`);
     line('HTTP, cache on', results['cache on']!);
