@@ -112,7 +112,7 @@ function Monogram({ brand }: { brand: HomeBrandKey }): ReactNode {
 export function HomeBrands({ brands, renderLink = defaultRenderLink }: HomeBrandsProps) {
   const { t } = useLingui();
   return (
-    <nav aria-label={t`Бренды`}>
+    <nav aria-label={t`Избранные бренды`}>
       <ul className={styles.list}>
         {brands.map((brand) => (
           <li key={brand.key} className={styles.item}>

@@ -79,12 +79,9 @@ export function HomePage({ locale, hero, brands, arrivals, trending, popular, re
 
       <HeroCarousel {...hero} locale={locale} renderLink={renderLink} />
 
-      <section className={styles.section} aria-labelledby="home-brands">
-        <h2 id="home-brands" className={visuallyHidden}>
-          <Trans>Бренды</Trans>
-        </h2>
+      <div className={styles.section}>
         <HomeBrands brands={brands} renderLink={renderLink} />
-      </section>
+      </div>
 
       <section className={styles.section} aria-labelledby="home-arrivals">
         <SectionHead id="home-arrivals" title={<Trans>Новые поступления</Trans>} action={catalogLink} />
