@@ -50,11 +50,11 @@ async function facetCount(checkbox: Locator): Promise<number> {
   return Number(match[1]);
 }
 
-const cards = (page: Page) => page.getByRole('region', { name: 'Товары' }).getByRole('article');
+const cards = (page: Page) => page.getByRole('region', { name: /^(Товары|Products)$/ }).getByRole('article');
 const brandsOnPage = async (page: Page) => (await cards(page).locator('h3 span:first-child').allTextContents()).map((t) => t.trim());
 
 async function expectListed(page: Page) {
-  await expect(page.getByRole('region', { name: 'Товары' })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('region', { name: /^(Товары|Products)$/ })).not.toHaveAttribute('aria-busy', 'true');
   await expect(cards(page).first()).toBeVisible();
 }
 
@@ -213,4 +213,12 @@ test('the category select switches to the jewelry catalogue (desktop sidebar)', 
   await expect(page).toHaveURL(/\/jewelry$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Украшения' })).toBeVisible();
   await expectListed(page);
+});
+
+test('the catalogue speaks English when asked', async ({ page }) => {
+  await page.goto('/catalog?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch catalogue' })).toBeVisible();
+  await expectListed(page);
+  await expect(page.getByText(/^1–24 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('');
 });
