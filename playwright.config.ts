@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ if (!existsSync(CHROMIUM)) {
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 const port = Number(process.env.E2E_PORT);
 const dataDir = mkdtempSync(join(tmpdir(), 'boutique-e2e-'));
+// A production server refuses to start without JWT_SECRET (server/config.ts); chosen once in the runner like the port.
+process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,14 +35,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
+    // A test about one form factor only is tagged @desktop or @mobile and runs in that project alone (no skips).
+    { name: 'desktop', grepInvert: /@mobile\b/, use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop\b/,
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+    },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${port}/api/health/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: process.env.E2E_JWT_SECRET },
   },
 });
