@@ -1,8 +1,12 @@
 import { createActorContext, useActorRef } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
-import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { waitFor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { setTokenRefresher } from './api/client.ts';
+import { ACCESS_TOKEN_KEY, readTokens, REFRESH_TOKEN_KEY } from './api/tokens.ts';
 import type { InspectListener } from './inspection.ts';
+import { loginModalMachine } from './machines/loginModalMachine.ts';
 import { menuMachine } from './machines/menuMachine.ts';
+import { sessionMachine } from './machines/sessionMachine.ts';
 import { toastMachine } from './machines/toastMachine.ts';
 
 /**
@@ -12,6 +16,50 @@ import { toastMachine } from './machines/toastMachine.ts';
  */
 export const ToastActor = createActorContext(toastMachine);
 export const MenuActor = createActorContext(menuMachine);
+/** Part 1 §4 "Session": the token pair, its renewal on a 401 and sign-out. Tag `signedIn`. */
+export const SessionActor = createActorContext(sessionMachine);
+/** The global login modal: open it with `loginModal.open` from anywhere; tag `open`. */
+export const LoginModalActor = createActorContext(loginModalMachine);
+
+/** Part 1 §4: a failed renewal lands on `/login?next={current path and query}` (never a loop on /login itself). */
+export function loginUrl(location: Pick<Location, 'pathname' | 'search'>): string {
+  return `/login?${new URLSearchParams({ next: `${location.pathname}${location.search}` }).toString()}`;
+}
+
+const session = sessionMachine.provide({
+  actions: {
+    redirectToLogin: () => {
+      if (window.location.pathname !== '/login') window.location.assign(loginUrl(window.location));
+    },
+  },
+});
+
+/**
+ * Connects the session to the transport and to other tabs: a 401 sends `session.refresh` and waits until the
+ * session is no longer refreshing (the new access token, or null when renewal failed); a change of the stored pair
+ * in another tab (the `storage` event) is followed here.
+ */
+function SessionWiring() {
+  const actor = SessionActor.useActorRef();
+  useEffect(() => {
+    setTokenRefresher(async (stale) => {
+      actor.send({ type: 'session.refresh', stale });
+      const settled = await waitFor(actor, (snapshot) => !snapshot.matches('refreshing'));
+      return settled.hasTag('signedIn') ? settled.context.access : null;
+    });
+    const onStorage = (event: StorageEvent) => {
+      // A null key is `localStorage.clear()` in the other tab.
+      if (event.key !== null && event.key !== ACCESS_TOKEN_KEY && event.key !== REFRESH_TOKEN_KEY) return;
+      actor.send({ type: 'session.synced', ...readTokens() });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      setTokenRefresher(null);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [actor]);
+  return null;
+}
 
 const InspectContext = createContext<InspectListener | undefined>(undefined);
 
@@ -20,7 +68,12 @@ export function AppActorsProvider({ children, inspect }: { children: ReactNode; 
   return (
     <InspectContext.Provider value={inspect}>
       <ToastActor.Provider options={options}>
-        <MenuActor.Provider options={options}>{children}</MenuActor.Provider>
+        <SessionActor.Provider logic={session} options={{ ...options, input: { tokens: readTokens() } }}>
+          <SessionWiring />
+          <LoginModalActor.Provider options={options}>
+            <MenuActor.Provider options={options}>{children}</MenuActor.Provider>
+          </LoginModalActor.Provider>
+        </SessionActor.Provider>
       </ToastActor.Provider>
     </InspectContext.Provider>
   );
