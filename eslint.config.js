@@ -34,6 +34,11 @@ export default tseslint.config(
     ]),
   },
   {
+    // A feature reaches its siblings' code only through src/ (screenTypes.ts, appActors.tsx): `../other/x` is refused.
+    files: ['src/features/**'],
+    rules: restrict([{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; share through src/ or a machine.' }]),
+  },
+  {
     files: ['src/api/**'],
     rules: restrict([{ group: ['**/machines/**', '**/features/**', '**/ui/**', 'react', 'xstate'], message: 'src/api is the contract client only.' }]),
   },

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenKey, ScreenProps } from './features/app/routes.ts';
+import type { ScreenKey, ScreenProps } from './screenTypes.ts';
 
 export type Screens = Partial<Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>>>;
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ScreenKey } from '../../screenTypes.ts';
 
 /**
  * Every route of part 1 §2.1 and part 2's route table, with its page title and description (part 2 "Page titles
@@ -13,27 +14,7 @@ export interface RouteDef {
   screen: ScreenKey;
 }
 
-/**
- * The screens a route can render. Each key is filled by one feature in `src/screens.ts` (lazily loaded, so a route's
- * code arrives with its first visit); a key no feature fills yet renders the designed "coming soon" page.
- */
-export type ScreenKey =
-  | 'home'
-  | 'catalog'
-  | 'product'
-  | 'jewelryItem'
-  | 'bag'
-  | 'menu'
-  | 'login'
-  | 'relay'
-  | 'phoneSetup'
-  | 'comingSoon';
-
-/** What every screen receives: the route's pattern (one screen may serve several, e.g. the four catalogue modes). */
-export interface ScreenProps {
-  route: string;
-  params: Record<string, string | undefined>;
-}
+export type { ScreenKey, ScreenProps } from '../../screenTypes.ts';
 
 const shop = msg`Бутик часов, украшений и сумок в Москве и Дубае: оригиналы с документами, конфиденциальные сделки.`;
 

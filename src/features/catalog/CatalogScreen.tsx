@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useRouteActor } from '../../appActors.tsx';
 import { catalogueMachine } from '../../machines/catalogueMachine.ts';
 import { activeFilterCount, sameFilters } from '../../machines/catalogueMachine.query.ts';
-import type { ScreenProps } from '../app/routes.ts';
+import type { ScreenProps } from '../../screenTypes.ts';
 import type { LinkRenderProps } from '../../ui/link.tsx';
 import { CatalogPage, type CatalogStatus } from '../../ui/views/CatalogPage/CatalogPage.tsx';
 import { filterOptionLists, modeForRoute, ROUTE_BY_CATEGORY, toCatalogItem } from './catalogView.ts';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import type { Banner, Watch } from '../../api/types.ts';
 import { useRouteActor } from '../../appActors.tsx';
-import type { ScreenProps } from '../app/routes.ts';
+import type { ScreenProps } from '../../screenTypes.ts';
 import type { CarouselContext } from '../../machines/carouselMachine.ts';
 import { homeMachine } from '../../machines/homeMachine.ts';
 import { popularMachine, popularSlides } from '../../machines/popularMachine.ts';

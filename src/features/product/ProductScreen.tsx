@@ -12,7 +12,7 @@ import type { LinkRenderProps } from '../../ui/link.tsx';
 import type { PriceLocale } from '../../ui/Price/price.ts';
 import { ProductPage, type ProductPageState } from '../../ui/views/ProductPage/ProductPage.tsx';
 import { RequestForm } from '../../ui/views/RequestForm/RequestForm.tsx';
-import type { ScreenProps } from '../app/routes.ts';
+import type { ScreenProps } from '../../screenTypes.ts';
 import { clearDraft, readDraft, writeDraft } from './draftStorage.ts';
 import { galleryPhotos, kindOfRoute, requestFailureText, toDetails, toRelated } from './productView.ts';
 

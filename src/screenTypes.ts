@@ -1,0 +1,23 @@
+// Shared by the route table (features/app) and every screen feature, which never import each other.
+
+/**
+ * The screens a route can render. Each key is filled by one feature in `src/screens.ts` (lazily loaded, so a route's
+ * code arrives with its first visit); a key no feature fills yet renders the designed "coming soon" page.
+ */
+export type ScreenKey =
+  | 'home'
+  | 'catalog'
+  | 'product'
+  | 'jewelryItem'
+  | 'bag'
+  | 'menu'
+  | 'login'
+  | 'relay'
+  | 'phoneSetup'
+  | 'comingSoon';
+
+/** What every screen receives: the route's pattern (one screen may serve several, e.g. the four catalogue modes). */
+export interface ScreenProps {
+  route: string;
+  params: Record<string, string | undefined>;
+}
