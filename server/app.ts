@@ -9,6 +9,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Kysely } from 'kysely';
+import { setUserId } from './auth/request-user.ts';
+import { AuthService } from './auth/service.ts';
 import { AggregateCache } from './catalogue/cache.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind } from './db/database.ts';
@@ -17,10 +19,12 @@ import { errorHandler, HttpError } from './http/errors.ts';
 import { FamilyStore, rateLimitOptions } from './http/rate-limit.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { loadOpenApi, openApiCopy } from './openapi.ts';
+import { authHandlers } from './routes/auth.ts';
 import { catalogueHandlers } from './routes/catalogue.ts';
 import { contentHandlers } from './routes/content.ts';
 import { referenceHandlers } from './routes/reference.ts';
 import { requestHandlers } from './routes/requests.ts';
+import { userHandlers } from './routes/users.ts';
 import { MAX_PHOTO_BYTES, rememberUpload } from './requests/photos.ts';
 import type { Deps, Handlers } from './routes/types.ts';
 
@@ -35,7 +39,14 @@ const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
 
 /** Operations of openapi.yaml that this server implements; every other one answers 501 (README lists them). */
 export function implementedHandlers(deps: Deps): Handlers {
-  return { ...contentHandlers(deps), ...referenceHandlers(deps), ...catalogueHandlers(deps), ...requestHandlers(deps) };
+  return {
+    ...contentHandlers(deps),
+    ...referenceHandlers(deps),
+    ...catalogueHandlers(deps),
+    ...requestHandlers(deps),
+    ...authHandlers(deps),
+    ...userHandlers(deps),
+  };
 }
 
 const notImplemented = async (): Promise<never> => {
@@ -47,7 +58,9 @@ const notImplemented = async (): Promise<never> => {
  * (fastify-openapi-glue, one handler per operationId); the SPA and generated media are served beside it.
  */
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db, databaseKind }) => {
-  const deps: Deps = { db, databaseKind, config, cache: new AggregateCache(config.catalogueCacheMs), startedAt: Date.now(), version };
+  const auth = new AuthService(db, config.auth, fastify.log);
+  fastify.addHook('onClose', async () => auth.close());
+  const deps: Deps = { db, databaseKind, config, cache: new AggregateCache(config.catalogueCacheMs), startedAt: Date.now(), version, auth };
   const handlers = implementedHandlers(deps);
 
   fastify.setErrorHandler(errorHandler);
@@ -115,14 +128,10 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
       return (handler ?? { handler: notImplemented, preHandler: undefined }) as never;
     },
     securityHandlers: {
-      // Sign-in (access tokens) arrives with the sign-in issue; until then no operation that needs one is
-      // implemented, and this check refuses every request that reaches it.
-      async bearerAuth(request: { headers: Record<string, unknown> }) {
-        const header = request.headers.authorization;
-        if (typeof header !== 'string' || !header.startsWith('Bearer ')) {
-          throw new HttpError(401, 'Authentication credentials were not provided.');
-        }
-        throw new HttpError(401, 'Given token not valid for any token type');
+      // `Authorization: Bearer <access JWT>` (server/auth/jwt.ts): a missing, malformed, tampered or expired token
+      // is a 401, after which the client refreshes once (part 1 §4 "Session").
+      async bearerAuth(request: FastifyRequest) {
+        setUserId(request, await auth.authenticate(request.headers.authorization));
       },
     },
   });

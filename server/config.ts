@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /**
@@ -25,6 +26,43 @@ export interface Config {
   trustProxy: boolean;
   /** How long catalogue totals and facets are reused (ms; 0 disables). Pages themselves are never cached. */
   catalogueCacheMs: number;
+  /** Sign-in and sessions (server/auth). */
+  auth: AuthConfig;
+}
+
+export interface AuthConfig {
+  /** HS256 key of the access tokens (JWT_SECRET); never logged. */
+  jwtSecret: string;
+  /** True when JWT_SECRET was unset and a per-process secret was generated (development and tests only). */
+  jwtSecretGenerated: boolean;
+  /** Access token lifetime (s): short, because an access token cannot be revoked before it expires. */
+  accessTokenTtlS: number;
+  /** Absolute session lifetime (s) from sign-in: refreshing never extends a session past it. */
+  sessionMaxAgeS: number;
+  /** A rotated refresh token replayed within this many seconds gets a fresh pair instead of revoking its family. */
+  refreshGraceS: number;
+  /** `console`: codes go to the log and the development outbox. */
+  smsProvider: 'console';
+  /** GET /api/dev/sms-outbox/ exists: console provider and not production. */
+  smsOutbox: boolean;
+  codeTtlS: number;
+  codeResendS: number;
+  codeMaxAttempts: number;
+  /** Codes one phone may be sent per hour, and one client may request per hour. */
+  codesPerPhonePerHour: number;
+  codesPerClientPerHour: number;
+  /** Failed password logins one phone may have per window, and sign-in attempts one client may make. */
+  loginFailuresPerPhone: number;
+  loginAttemptsPerClient: number;
+  loginWindowS: number;
+  telegramBotToken: string | undefined;
+  telegramBotUsername: string | undefined;
+  /** Firebase sign-in is enabled when the project id is set. */
+  firebaseProjectId: string | undefined;
+  firebaseWebApiKey: string | undefined;
+  firebaseAuthDomain: string | undefined;
+  /** host:port of the Firebase Auth emulator (development and tests only). */
+  firebaseEmulatorHost: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -32,6 +70,54 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback, name);
+  if (n === 0) throw new Error(`${name} must be at least 1`);
+  return n;
+}
+
+/**
+ * Secrets and test-only switches are checked here, so a misconfigured production server refuses to start instead
+ * of running insecurely: no JWT_SECRET (tokens signed with a guessable or per-process key), or the Firebase Auth
+ * emulator host (firebase-admin then accepts unsigned tokens: anyone could sign in as anyone).
+ */
+export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): AuthConfig {
+  const secret = env.JWT_SECRET || undefined;
+  if (!secret && isProduction) {
+    throw new Error('JWT_SECRET must be set in production (at least 32 characters, e.g. `openssl rand -hex 32`).');
+  }
+  if (secret && secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (emulator && isProduction) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production: the emulator\'s tokens are unsigned.');
+  }
+  const provider = env.SMS_PROVIDER || 'console';
+  if (provider !== 'console') throw new Error(`SMS_PROVIDER must be "console" (the only provider of this build), got "${provider}"`);
+  return {
+    jwtSecret: secret ?? randomBytes(32).toString('hex'),
+    jwtSecretGenerated: !secret,
+    accessTokenTtlS: positive(env.ACCESS_TOKEN_TTL_S, 900, 'ACCESS_TOKEN_TTL_S'),
+    sessionMaxAgeS: positive(env.SESSION_MAX_AGE_S, 30 * 24 * 3600, 'SESSION_MAX_AGE_S'),
+    refreshGraceS: int(env.REFRESH_GRACE_S, 30, 'REFRESH_GRACE_S'),
+    smsProvider: provider,
+    smsOutbox: provider === 'console' && !isProduction,
+    codeTtlS: positive(env.AUTH_CODE_TTL_S, 300, 'AUTH_CODE_TTL_S'),
+    codeResendS: int(env.AUTH_CODE_RESEND_S, 60, 'AUTH_CODE_RESEND_S'),
+    codeMaxAttempts: positive(env.AUTH_CODE_MAX_ATTEMPTS, 5, 'AUTH_CODE_MAX_ATTEMPTS'),
+    codesPerPhonePerHour: positive(env.AUTH_CODES_PER_PHONE_PER_HOUR, 5, 'AUTH_CODES_PER_PHONE_PER_HOUR'),
+    codesPerClientPerHour: positive(env.AUTH_CODES_PER_CLIENT_PER_HOUR, 20, 'AUTH_CODES_PER_CLIENT_PER_HOUR'),
+    loginFailuresPerPhone: positive(env.AUTH_LOGIN_FAILURES_PER_PHONE, 5, 'AUTH_LOGIN_FAILURES_PER_PHONE'),
+    loginAttemptsPerClient: positive(env.AUTH_LOGIN_ATTEMPTS_PER_CLIENT, 30, 'AUTH_LOGIN_ATTEMPTS_PER_CLIENT'),
+    loginWindowS: positive(env.AUTH_LOGIN_WINDOW_S, 900, 'AUTH_LOGIN_WINDOW_S'),
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN || undefined,
+    telegramBotUsername: env.TELEGRAM_BOT_USERNAME || undefined,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || undefined,
+    firebaseWebApiKey: env.FIREBASE_WEB_API_KEY || undefined,
+    firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN || undefined,
+    firebaseEmulatorHost: emulator,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: env.SEED_ON_START !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 5000, 'CATALOGUE_CACHE_MS'),
+    auth: loadAuthConfig(env, nodeEnv === 'production'),
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seed, syncBrandSearchKeys } from './seed/seed.ts';
 import { buildApp } from './app.ts';
+import { LOG_REDACT } from './http/log.ts';
 
 /**
  * `npm start` / `npm run serve`: one process serving the SPA and /api on PORT (8080), the embedded database in
@@ -22,11 +23,19 @@ const app = await buildApp(
   {
     logger: {
       level: config.logLevel,
-      // Tokens, passwords and codes never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refresh', 'body.code'],
+      // Tokens, passwords and codes never reach the logs (server/http/log.ts).
+      redact: LOG_REDACT,
     },
   },
 );
+
+// Never the secret itself: only that there is none (config.ts refuses to start in production without one).
+if (config.auth.jwtSecretGenerated) {
+  app.log.warn('JWT_SECRET is not set: using a random per-process secret (sessions end when the server restarts)');
+}
+if (config.isProduction && config.auth.smsProvider === 'console') {
+  app.log.warn('SMS_PROVIDER=console: verification codes are written to this log, not sent to phones');
+}
 
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

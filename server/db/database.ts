@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as init from './migrations/0001_init.ts';
 import * as brandSearchKeys from './migrations/0002_brand_search_keys.ts';
 import * as catalogueOrderIndexes from './migrations/0003_catalogue_order_indexes.ts';
+import * as auth from './migrations/0004_auth.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_brand_search_keys': brandSearchKeys,
   '0003_catalogue_order_indexes': catalogueOrderIndexes,
+  '0004_auth': auth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -217,7 +217,13 @@ export interface VerificationCodesTable {
   expires_at: Timestamp;
   consumed_at: TimestampNull;
   created_at: Timestamp;
+  /** Why it was sent (migration 0004): 'sign_in' (phone step), 'login' or 'register' (after a password). */
+  purpose: ColumnType<CodePurpose, CodePurpose | undefined, CodePurpose>;
+  /** The account a 'login' or 'register' code confirms. */
+  user_id: number | null;
 }
+
+export type CodePurpose = 'sign_in' | 'login' | 'register';
 
 export interface TelegramAuthHashesTable {
   hash: string;

@@ -115,6 +115,13 @@ const MULTIPART_ERRORS: Record<string, { status: number; detail: string; field?:
 };
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // fastify-openapi-glue wraps a failed security handler's error in its own SecurityError (`errors` holds what
+  // each scheme threw): answer with the handler's own reason ("Token is invalid or expired").
+  const wrapped = (error as { name?: string; errors?: unknown }).name === 'Unauthorized' ? (error as { errors?: unknown }).errors : undefined;
+  if (Array.isArray(wrapped) && wrapped[0] instanceof HttpError) {
+    errorHandler(wrapped[0] as unknown as FastifyError, request, reply);
+    return;
+  }
   if (error instanceof HttpError) {
     const body: ErrorBody = { detail: error.detail };
     if (error.errors) body.errors = error.errors;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AuthService } from '../auth/service.ts';
 import type { AggregateCache } from '../catalogue/cache.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseKind } from '../db/database.ts';
@@ -14,6 +15,8 @@ export interface Deps {
   cache: AggregateCache;
   startedAt: number;
   version: string;
+  /** Sign-in flows and sessions (server/auth/service.ts). */
+  auth: AuthService;
 }
 
 // The contract has already validated params, query and body against openapi.yaml before a handler runs.

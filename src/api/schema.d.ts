@@ -25,6 +25,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/config/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which sign-in methods this server offers
+         * @description Lets the client show only the methods that work (part 1 §2.5 "initial: choose a method"):
+         *     `telegram_bot` is the bot's username for the Telegram login widget, or null when no bot is
+         *     configured (then the widget is hidden and the Telegram calls answer 404); `firebase` is the web
+         *     configuration for the Firebase SDK, or null when Firebase sign-in is off. `emulator_url` is set in
+         *     development and tests only (the Firebase Auth emulator).
+         */
+        get: operations["getAuthConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login/": {
         parameters: {
             query?: never;
@@ -41,7 +65,9 @@ export interface paths {
          *     (`POST /api/auth/request_code/` then `POST /api/auth/verify_code/`).
          *     Part 1 §5: the phone has 7 to 15 digits, the password must be non-empty.
          *     Wrong credentials answer 400 (the client shows
-         *     "Не удалось войти. Проверьте данные и попробуйте снова.").
+         *     "Не удалось войти. Проверьте данные и попробуйте снова."). `requires_verification` comes
+         *     back when the account's phone was never confirmed; the server has then already sent a code.
+         *     Failed attempts are limited per phone and all attempts per client (429 with Retry-After).
          */
         post: operations["login"];
         delete?: never;
@@ -86,7 +112,9 @@ export interface paths {
         /**
          * Verify a phone code and sign in
          * @description Part 1 §5 "Verification panel": digits only, exactly 4. A wrong or expired code
-         *     answers 400 with detail "Неверный код подтверждения". Success signs the user in.
+         *     answers 400 with detail "Неверный код подтверждения". Success signs the user in (a phone
+         *     without an account gets one). Only the latest code of a phone counts; it lives 5 minutes,
+         *     works once and allows 5 tries.
          */
         post: operations["verifyCode"];
         delete?: never;
@@ -108,8 +136,11 @@ export interface paths {
          * Register with phone and password
          * @description Part 1 §5 "Registration": phone of 7 to 15 digits, password of at least 6 characters
          *     (the confirmation is checked by the client only). Answers tokens, or
-         *     `requires_verification` when the phone must be confirmed with a code first.
-         *     A phone that is already registered answers 400 with `errors.phone`.
+         *     `requires_verification` when the phone must be confirmed with a code first. This server
+         *     always confirms the phone: it creates the account unconfirmed, sends the code itself (no
+         *     `request_code` call needed) and answers `requires_verification`; `verify_code` then signs
+         *     the user in. A phone that is already registered answers 400 with `errors.phone` (a
+         *     registration left unconfirmed for longer than a code lives may be started again).
          */
         post: operations["register"];
         delete?: never;
@@ -129,7 +160,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out (revoke a refresh token)
-         * @description Revokes the given refresh token (and with it the rotation chain). Idempotent: an
+         * @description Revokes the given refresh token and its whole rotation family (the session). Idempotent: an
          *     unknown or already revoked token still answers 204, so logout never fails for the user
          *     (part 1 §2.9 "logout (returns to /)").
          */
@@ -155,7 +186,10 @@ export interface paths {
          *     rotate: every successful call revokes the presented refresh token and returns a new
          *     one together with the new access token. Reusing a revoked or expired refresh token
          *     answers 401, after which the client clears both tokens and goes to
-         *     `/login?next={current path and query}`.
+         *     `/login?next={current path and query}`. Presenting a token that was already rotated
+         *     revokes the whole session (a stolen token), except within 30 seconds of its rotation:
+         *     two tabs refreshing at once each get a working pair. A session ends 30 days after
+         *     sign-in whatever the refreshes.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -179,8 +213,10 @@ export interface paths {
          *     Part 1 §4 "Sign-in panel": when no user is linked to this Telegram id the call answers
          *     404 with detail "User not found", and the client moves to the telegram-register step.
          *     A signed-in answer may carry `requires_phone: true`: the client then opens
-         *     `/phone-setup` ("Необходимо добавить номер телефона."). A bad or stale hash answers 400;
-         *     501 when the server has no Telegram bot configured.
+         *     `/phone-setup` ("Необходимо добавить номер телефона."). A bad, stale (auth_date older than
+         *     24 h) or already used hash answers 400: widget data signs in once. When the server has no
+         *     Telegram bot configured the call answers 404 with detail
+         *     "Telegram sign-in is not configured on this server." (`GET /api/auth/config/` says so first).
          */
         post: operations["telegramLogin"];
         delete?: never;
@@ -202,7 +238,10 @@ export interface paths {
          * Complete registration after a Telegram login
          * @description Part 1 §3: "messenger register is the widget user fields plus phone and password".
          *     Creates the user linked to the Telegram id. Same phone and password rules as
-         *     `register` (7 to 15 digits, at least 6 characters). 501 when Telegram is not configured.
+         *     `register` (7 to 15 digits, at least 6 characters); the widget data is checked as in
+         *     `telegramLogin` (problems in `errors.user`), a Telegram account that is already registered
+         *     answers 400 with `errors.user`, a phone in use 400 with `errors.phone`. The phone is not
+         *     verified yet: a later password login asks for a code once. 404 when Telegram is not configured.
          */
         post: operations["telegramRegister"];
         delete?: never;
@@ -224,9 +263,12 @@ export interface paths {
          * Sign in with an identity-provider token (phone or Google)
          * @description Part 1 §3 "identity-provider login {idToken, provider (phone or google), phoneNumber,
          *     email, displayName, photoURL}". The server verifies `idToken` with the provider.
-         *     An invalid or expired token answers 400; an unknown identity is created on the fly
-         *     (part 1 §4: "Identity-provider login counts as success once tokens are saved").
-         *     501 when no provider credentials are configured on the server.
+         *     An invalid or expired token answers 400 with `errors.idToken`; an unknown identity is created
+         *     on the fly (part 1 §4: "Identity-provider login counts as success once tokens are saved").
+         *     Only the verified token identifies the user: an account is found by its Firebase uid, else by
+         *     the token's phone (proven by Firebase), else by its e-mail when Firebase marks it verified; the
+         *     body's `phoneNumber` and `email` are never trusted for that. 404 when Firebase sign-in is not
+         *     configured on the server.
          */
         post: operations["firebaseLogin"];
         delete?: never;
@@ -247,7 +289,7 @@ export interface paths {
         /**
          * Register with an identity-provider token (phone or Google)
          * @description Same body as `firebaseLogin` (part 1 §7: "same shape"). An identity that is already
-         *     registered answers 400 with `errors.idToken`. 501 when no provider is configured.
+         *     registered answers 400 with `errors.idToken`. 404 when Firebase sign-in is not configured.
          */
         post: operations["firebaseRegister"];
         delete?: never;
@@ -1556,6 +1598,27 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        AuthConfig: {
+            /**
+             * @description Username of the Telegram bot for the login widget (`data-telegram-login`), or null.
+             * @example boutique_watch_bot
+             */
+            telegram_bot: string | null;
+            firebase: components["schemas"]["FirebaseWebConfig"] | null;
+        };
+        /** @description What `initializeApp` of the Firebase web SDK needs, and the emulator to connect to. */
+        FirebaseWebConfig: {
+            /** @example demo-boutique */
+            project_id: string;
+            /** @description The web API key (FIREBASE_WEB_API_KEY); the emulator accepts any value. */
+            api_key: string | null;
+            auth_domain: string | null;
+            /**
+             * @description Development and tests only: the Firebase Auth emulator (`connectAuthEmulator`).
+             * @example http://127.0.0.1:9099
+             */
+            emulator_url: string | null;
+        };
         /**
          * @description A product photo. URLs are site-relative (for example `/media/watches/12/31.svg` and
          *     `/media/watches/12/31.thumb.svg`), so they are plain strings, not absolute URIs. The
@@ -2558,8 +2621,8 @@ export interface components {
         /**
          * @description The operation is not implemented by this server build yet (the server is delivered in
          *     stages; every operation of this contract that has no handler answers exactly
-         *     `{"detail": "Not implemented"}` to everyone, never a fake success), or it needs an
-         *     external provider that is not configured (Telegram bot token, Firebase credentials).
+         *     `{"detail": "Not implemented"}` to everyone, never a fake success). A sign-in provider
+         *     that is not configured (Telegram, Firebase) answers 404 instead.
          */
         NotImplemented: {
             headers: {
@@ -2732,6 +2795,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAuthConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in methods on offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthConfig"];
                 };
             };
             429: components["responses"]["TooManyRequests"];
@@ -2921,7 +3006,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No user is linked to this Telegram account yet. */
+            /** @description No user is linked to this Telegram account yet, or Telegram sign-in is not configured. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2957,6 +3042,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Telegram sign-in is not configured on this server. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -2984,6 +3078,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Firebase sign-in is not configured on this server. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3011,6 +3114,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Firebase sign-in is not configured on this server. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };

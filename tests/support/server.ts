@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig, type AuthConfig } from '../../server/config.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { seed } from '../../server/seed/seed.ts';
 import { assertMatchesContract } from './contract.ts';
@@ -34,6 +34,8 @@ export interface TestServerOptions {
   watches?: number;
   /** Catalogue totals/facets cache (ms); the production default unless a test needs every count fresh. */
   catalogueCacheMs?: number;
+  /** Sign-in settings over the test defaults (short limits and lifetimes for the auth suites). */
+  auth?: Partial<AuthConfig>;
 }
 
 export async function startTestServer(target: (typeof targets)[number], options: TestServerOptions = {}): Promise<TestServer> {
@@ -50,7 +52,13 @@ export async function startTestServer(target: (typeof targets)[number], options:
   // Uploaded photos and the client-key secret go to a directory of this suite's own, removed at close.
   const dataDir = mkdtempSync(join(tmpdir(), 'boutique-test-'));
   const defaults = loadConfig({ NODE_ENV: 'test' });
-  const config = { ...defaults, dataDir, clientDir: '/nonexistent', catalogueCacheMs: options.catalogueCacheMs ?? defaults.catalogueCacheMs };
+  const config = {
+    ...defaults,
+    dataDir,
+    clientDir: '/nonexistent',
+    catalogueCacheMs: options.catalogueCacheMs ?? defaults.catalogueCacheMs,
+    auth: { ...defaults.auth, ...options.auth },
+  };
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind }, { logger: false });
   await app.ready();
   const call: TestServer['call'] = async (opts) => {
