@@ -220,7 +220,8 @@ export class AuthService {
 
   /**
    * POST /api/auth/verify_code/. Only the latest code of a phone counts; it expires, works once and allows
-   * `codeMaxAttempts` tries (4 digits: 5 tries of a few codes an hour leave a guesser ~0.25 % a day).
+   * `codeMaxAttempts` tries. Four digits are the spec's flash-call rule, so guessing is bounded by the limits:
+   * 5 tries × 5 codes per phone an hour is at most 25 guesses (0.25 %) an hour, each one a call to the holder.
    */
   async verifyCode(input: string, code: string, ip: string): Promise<TokenPair> {
     this.countClientAttempt(ip);

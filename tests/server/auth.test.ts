@@ -164,6 +164,28 @@ describe.each(targets)('sign-in and session on $name', (target) => {
       expect((await me((again.body as unknown as Pair).access)).body).toMatchObject({ phone: `+${digits(registered)}`, has_password: true });
     });
 
+    it('the phone holder wins over unproven claims: an unconfirmed registration loses its password, a typed-in phone is detached', async () => {
+      // Someone registered a phone they do not hold and never confirmed it; the holder signs in by code.
+      const squatted = newPhone();
+      await post('/api/auth/register/', { phone: squatted, password: 'squatters-password' });
+      await post('/api/auth/request_code/', { phone: squatted });
+      const holder = await post('/api/auth/verify_code/', { phone: squatted, code: await lastCode(squatted) });
+      expect((await me((holder.body as unknown as Pair).access)).body).toMatchObject({ phone: `+${digits(squatted)}`, has_password: false });
+      expect((await post('/api/auth/login/', { phone: squatted, password: 'squatters-password' })).status).toBe(400);
+
+      // A Telegram account typed this phone in; the holder's code sign-in gets an account of their own.
+      const typed = newPhone();
+      const widget = signedTelegramUser({ id: 690_000_000 + phoneSeq, auth_date: Math.floor(Date.now() / 1000) - 100 });
+      const telegram = (await post('/api/auth/telegram/register/', { user: widget, phone: typed, password: 'Submariner41' })).body as unknown as Pair;
+      await post('/api/auth/request_code/', { phone: typed });
+      const owner = await post('/api/auth/verify_code/', { phone: typed, code: await lastCode(typed) });
+      const ownerProfile = (await me((owner.body as unknown as Pair).access)).body;
+      const telegramProfile = (await me(telegram.access)).body;
+      expect(ownerProfile.id).not.toBe(telegramProfile.id);
+      expect(ownerProfile.phone).toBe(`+${digits(typed)}`);
+      expect(telegramProfile.phone).toBeNull();
+    });
+
     it('a code works once, expires, and dies after 5 wrong tries', async () => {
       const phone = newPhone();
       await post('/api/auth/request_code/', { phone });
