@@ -300,6 +300,9 @@ export class AuthService {
   async register(input: string, password: string, ip: string): Promise<VerificationRequired> {
     this.countClientAttempt(ip);
     const phone = this.phone(input);
+    // Refuse before creating anything when no code could be sent anyway.
+    const wait = this.codesPerPhone.retryAfter(phone);
+    if (wait > 0) throw new RateLimited(wait);
     const passwordHash = await hashPassword(password);
     const existing = await repo.findUserByPhone(this.db, phone);
     let userId: number;

@@ -7,10 +7,14 @@ import type { Deps, Handler, Handlers } from './types.ts';
 
 type Body<T> = FastifyRequest<{ Body: T }>;
 
-/** 429s carry Retry-After (openapi.yaml TooManyRequests). */
+/**
+ * Token and code answers must not be kept by any cache (RFC 6749 §5.1: `Cache-Control: no-store`); 429s carry
+ * Retry-After (openapi.yaml TooManyRequests).
+ */
 const withRetryAfter =
   (handler: Handler): Handler =>
   async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
     try {
       return await handler(request, reply);
     } catch (error) {

@@ -27,7 +27,9 @@ export function userHandlers(deps: Deps): Handlers {
     return user;
   };
   return {
-    async getMe(request) {
+    async getMe(request, reply) {
+      // Personal data: never stored by a shared cache.
+      void reply.header('cache-control', 'no-store');
       return profileOf(await me(request));
     },
     async updateMe(request) {

@@ -79,9 +79,10 @@ describe.each(targets)('sign-in and session on $name', (target) => {
       const code = await lastCode(phone);
       expect(code).toMatch(/^\d{4}$/);
 
-      const verified = await post('/api/auth/verify_code/', { phone, code });
-      expect(verified.status).toBe(200);
-      const pair = verified.body as unknown as Pair;
+      const verifiedResponse = await server.call({ method: 'POST', url: '/api/auth/verify_code/', payload: { phone, code } });
+      expect(verifiedResponse.statusCode).toBe(200);
+      expect(verifiedResponse.headers['cache-control']).toBe('no-store');
+      const pair = verifiedResponse.json() as Pair;
       const profile = await me(pair.access);
       expect(profile.status).toBe(200);
       expect(profile.body).toMatchObject({ phone: `+${digits(phone)}`, has_password: true, telegram_id: null, email: null, first_name: '' });
