@@ -18,4 +18,13 @@ export const SCREENS: Screens = {
   product: ProductScreen,
   jewelryItem: ProductScreen,
   bag: ProductScreen,
+  login: lazy(() => import('./features/signin/LoginScreen.tsx')),
+  relay: lazy(() => import('./features/signin/RelayScreen.tsx')),
+  phoneSetup: lazy(() => import('./features/signin/PhoneSetupScreen.tsx')),
 };
+
+/**
+ * The global login modal (part 1 §2.5), mounted by the shell on its first opening: the sign-in panel, its machine
+ * and Radix's dialog arrive only then, never with the first page.
+ */
+export const LOGIN_MODAL = lazy(() => import('./features/signin/LoginModal.tsx'));

@@ -7,7 +7,9 @@ import { homeMachine } from '../../src/machines/homeMachine.ts';
 import { menuMachine } from '../../src/machines/menuMachine.ts';
 import { popularMachine } from '../../src/machines/popularMachine.ts';
 import { productMachine } from '../../src/machines/productMachine.ts';
+import { phoneSetupMachine } from '../../src/machines/phoneSetupMachine.ts';
 import { requestFormMachine } from '../../src/machines/requestFormMachine.ts';
+import { signInPanelMachine } from '../../src/machines/signInPanelMachine.ts';
 import { suggestionsMachine } from '../../src/machines/suggestionsMachine.ts';
 import { toastMachine } from '../../src/machines/toastMachine.ts';
 
@@ -26,6 +28,8 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: galleryMachine, stories: 'src/ui/views/ProductGallery/ProductGallery.stories.tsx' },
   { machine: catalogueMachine, stories: 'src/ui/views/CatalogPage/CatalogPage.stories.tsx' },
   { machine: requestFormMachine, stories: 'src/ui/views/RequestForm/RequestForm.stories.tsx' },
+  { machine: signInPanelMachine, stories: 'src/ui/views/SignInPanel/SignInPanel.stories.tsx' },
+  { machine: phoneSetupMachine, stories: 'src/ui/views/PhoneSetupPage/PhoneSetupPage.stories.tsx' },
 ];
 
 const pascal = (path: readonly string[]) => path.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join('');

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
-import { MenuActor, ToastActor } from '../../appActors.tsx';
+import { LoginModalActor, loginUrl, MenuActor, SessionActor, ToastActor } from '../../appActors.tsx';
 import { storeLocale, type Locale } from '../../i18n.ts';
 import type { LinkRenderProps } from '../../ui/link.tsx';
 import { ToastRegion } from '../../ui/ToastRegion/ToastRegion.tsx';
@@ -12,7 +12,7 @@ import { Footer } from '../../ui/views/Footer/Footer.tsx';
 import { Header } from '../../ui/views/Header/Header.tsx';
 import { CONTACT_PHONE, FOOTER_BRANDS } from './contacts.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import type { Screens } from '../../screens.ts';
+import { LOGIN_MODAL, type Screens } from '../../screens.ts';
 import { PageLoading } from '../../ui/views/PageLoading/PageLoading.tsx';
 import { redirectFor, ROUTES, type RouteDef } from './routes.ts';
 import { usePageMeta, useScrollOnNavigate } from './navigation.ts';
@@ -45,15 +45,41 @@ const MenuPage = lazy(async () => ({ default: (await import('../../ui/views/Menu
 /** The menu's Brands block (part 1 §2.4) travels with the overlay and the /menu page, not in the first bundle. */
 const MenuBrandsBlock = lazy(() => import('./MenuBrandsBlock.tsx'));
 
+/**
+ * Signed-out visitors sign in first (part 1 §6, part 2 §2 and §6): checkout, purchase history and profile by
+ * `/login?next=…`; favorites and compare by the login modal over the page.
+ */
+const PROTECTED: Partial<Record<string, 'login' | 'modal'>> = {
+  '/checkout': 'login',
+  '/purchase-history': 'login',
+  '/profile': 'login',
+  '/favorites': 'modal',
+  '/compare': 'modal',
+};
+
+/** Opens the global login modal once, when a modal-guarded route is shown to a signed-out visitor. */
+function AskToSignIn() {
+  const loginModal = LoginModalActor.useActorRef();
+  useEffect(() => {
+    loginModal.send({ type: 'loginModal.open' });
+  }, [loginModal]);
+  return null;
+}
+
 function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const params = useParams();
   const menu = MenuActor.useActorRef();
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const guard = signedIn ? undefined : PROTECTED[route.path];
+  if (guard === 'login') return <Redirect to={loginUrl(window.location)} replace />;
+  const gate = guard === 'modal' ? <AskToSignIn /> : null;
   const Feature = screens[route.screen];
   if (Feature) {
     return (
       <Suspense fallback={<PageLoading />}>
+        {gate}
         <Feature route={route.path} params={params} />
       </Suspense>
     );
@@ -70,7 +96,12 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
       </Suspense>
     );
   }
-  return <ComingSoonPage title={i18n._(route.title)} renderLink={renderLink} />;
+  return (
+    <>
+      {gate}
+      <ComingSoonPage title={i18n._(route.title)} renderLink={renderLink} />
+    </>
+  );
 }
 
 /** The /menu page is not the overlay: it asks for the brands without opening anything. */
@@ -101,6 +132,14 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
   };
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpen && !menuWanted) setMenuWanted(true);
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const loginModal = LoginModalActor.useActorRef();
+  const loginOpen = LoginModalActor.useSelector((snapshot) => snapshot.hasTag('open'));
+  // The sign-in panel's chunk is fetched with the modal's first opening, never before.
+  const [loginWanted, setLoginWanted] = useState(false);
+  if (loginOpen && !loginWanted) setLoginWanted(true);
+  /** Part 1 §2.3: favorites and profile open the sign-in modal while signed out. */
+  const signedInOr = (href: string) => () => (signedIn ? navigate(href) : loginModal.send({ type: 'loginModal.open' }));
   usePageMeta(location);
   useScrollOnNavigate(location);
 
@@ -123,9 +162,10 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
         window.location.reload();
       }}
       {...headerSearch}
-      onOpenFavorites={() => navigate('/favorites')}
+      signedIn={signedIn}
+      onOpenFavorites={signedInOr('/favorites')}
       onOpenCart={() => navigate('/cart')}
-      onOpenProfile={() => navigate('/profile')}
+      onOpenProfile={signedInOr('/profile')}
       onOpenMenu={() => menu.send({ type: 'menu.open' })}
       menuOpen={menuOpen}
       renderLink={renderLink}
@@ -139,16 +179,23 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
         footer={<Footer phone={CONTACT_PHONE} brands={FOOTER_BRANDS} year={new Date().getFullYear()} renderLink={renderLink} />}
         toasts={<ToastRegion toasts={toasts} onDismiss={(id) => toastActor.send({ type: 'toast.dismiss', id })} />}
         overlays={
-          menuWanted && (
-            <Suspense fallback={null}>
-              <MenuOverlay
-                open={menuOpen}
-                onOpenChange={(open) => menu.send({ type: open ? 'menu.open' : 'menu.close' })}
-                onNavigate={followMenuLink}
-                brands={<MenuBrandsBlock onNavigate={followMenuLink} />}
-              />
-            </Suspense>
-          )
+          <>
+            {menuWanted && (
+              <Suspense fallback={null}>
+                <MenuOverlay
+                  open={menuOpen}
+                  onOpenChange={(open) => menu.send({ type: open ? 'menu.open' : 'menu.close' })}
+                  onNavigate={followMenuLink}
+                  brands={<MenuBrandsBlock onNavigate={followMenuLink} />}
+                />
+              </Suspense>
+            )}
+            {loginWanted && (
+              <Suspense fallback={null}>
+                <LOGIN_MODAL />
+              </Suspense>
+            )}
+          </>
         }
       >
         <ThrowWhenAsked />

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { LoginModalActor } from '../../appActors.tsx';
+import { signInConfig } from './config.ts';
+import { russianLoginUrl } from './relayUrls.ts';
+import { SignInFlow } from './SignInFlow.tsx';
+
+/**
+ * The global login modal (part 1 §2.5): success closes it and reloads the page, so every part of the page sees the
+ * signed-in shopper. Loaded with its first opening (the shell mounts it lazily), never in the first bundle.
+ */
+export default function LoginModal() {
+  const open = LoginModalActor.useSelector((snapshot) => snapshot.hasTag('open'));
+  const modal = LoginModalActor.useActorRef();
+  const [, navigate] = useLocation();
+  // On the international host the sign-in happens on the Russian one, which hands the tokens back to our relay.
+  const elsewhere = open ? russianLoginUrl(window.location, signInConfig, `${window.location.pathname}${window.location.search}`) : null;
+  useEffect(() => {
+    if (elsewhere) window.location.assign(elsewhere);
+  }, [elsewhere]);
+  if (!open || elsewhere) return null;
+  return (
+    <SignInFlow
+      onCancel={() => modal.send({ type: 'loginModal.close' })}
+      onFinish={() => {
+        modal.send({ type: 'loginModal.close' });
+        window.location.reload();
+      }}
+      onPhoneSetup={() => {
+        modal.send({ type: 'loginModal.close' });
+        navigate('/phone-setup');
+      }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { SessionActor, ToastActor, useRouteActor } from '../../appActors.tsx';
+import { signInPanelMachine, TOAST_TYPES, type SignInPanelEvent } from '../../machines/signInPanelMachine.ts';
+import { SignInPanel, type SignInMethod, type SignInPending, type SignInStep } from '../../ui/views/SignInPanel/SignInPanel.tsx';
+import { signInConfig, SUPPORT_PHONE } from './config.ts';
+import { relayTarget } from './relayUrls.ts';
+import { TelegramWidget } from './TelegramWidget.tsx';
+import { SIGN_IN_TOASTS } from './toasts.ts';
+
+export interface SignInFlowProps {
+  /** A relay on the international host to hand the tokens to (already checked against the allowed origins). */
+  returnTo?: string | null;
+  /** Carried to the relay in the fragment. */
+  next?: string | null;
+  /** The visitor closed the panel. */
+  onCancel: () => void;
+  /** Signed in (tokens saved, toast shown). */
+  onFinish: () => void;
+  /** Signed in through the messenger, but the account has no phone yet. */
+  onPhoneSetup: () => void;
+}
+
+const METHOD_EVENTS: Record<Exclude<SignInMethod, 'phone'>, SignInPanelEvent['type']> = {
+  google: 'method.google',
+  password: 'method.password',
+  register: 'method.register',
+};
+
+/**
+ * The sign-in panel wired to its machine: shared by the global login modal and /login, which differ only in what
+ * finishing and cancelling mean. One actor per mounting: the panel starts from its first step each time it opens.
+ */
+export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, onPhoneSetup }: SignInFlowProps) {
+  const { i18n } = useLingui();
+  const toasts = ToastActor.useActorRef();
+  const session = SessionActor.useActorRef();
+  // The machine's effects are fixed when the actor starts; the latest callbacks are read through a ref.
+  const callbacks = useRef({ onCancel, onFinish, onPhoneSetup });
+  callbacks.current = { onCancel, onFinish, onPhoneSetup };
+  const actor = useRouteActor(
+    signInPanelMachine.provide({
+      actions: {
+        saveTokens: (_, tokens) => session.send({ type: 'session.signIn', access: tokens.access, refresh: tokens.refresh }),
+        notify: (_, { toast }) => toasts.send({ type: 'toast.show', toastType: TOAST_TYPES[toast], message: i18n._(SIGN_IN_TOASTS[toast]) }),
+        // A full navigation: the tokens leave in the fragment, which never reaches a server or a log.
+        redirectToReturnTo: (_, params) => window.location.assign(relayTarget(params.returnTo, params)),
+        goToPhoneSetup: () => callbacks.current.onPhoneSetup(),
+        finish: () => callbacks.current.onFinish(),
+        closePanel: () => callbacks.current.onCancel(),
+      },
+    }),
+    { input: { returnTo, next } },
+  );
+  const view = useSelector(actor, (snapshot) => {
+    const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+    const step: SignInStep = top === 'completing' || top === undefined ? 'signedIn' : (top as SignInStep);
+    const pending: SignInPending = snapshot.matches({ initial: 'signingInWithTelegram' })
+      ? 'telegram'
+      : snapshot.matches({ initial: 'signingInWithGoogle' })
+        ? 'google'
+        : null;
+    const { phone, password, confirm, code, errors } = snapshot.context;
+    return {
+      step,
+      pending,
+      busy: snapshot.hasTag('busy'),
+      resending: snapshot.matches({ verification: 'resending' }),
+      values: { phone, password, confirm, code },
+      errors,
+    };
+  }, shallowView);
+
+  const choose = (method: SignInMethod) => {
+    // One "by phone" button: the provider's SMS when it is configured, else our own call-and-4-digits flow.
+    if (method === 'phone') actor.send({ type: signInConfig.providerEnabled ? 'method.firebasePhone' : 'method.phone' });
+    else actor.send({ type: METHOD_EVENTS[method] } as SignInPanelEvent);
+  };
+
+  return (
+    <SignInPanel
+      open
+      onOpenChange={(open) => {
+        if (!open) actor.send({ type: 'panel.close' });
+      }}
+      step={view.step}
+      busy={view.busy}
+      pending={view.pending}
+      resending={view.resending}
+      values={view.values}
+      errors={view.errors}
+      providerEnabled={signInConfig.providerEnabled}
+      telegramWidget={
+        signInConfig.telegramBot ? <TelegramWidget bot={signInConfig.telegramBot} onAuth={(user) => actor.send({ type: 'telegram.auth', user })} /> : undefined
+      }
+      supportPhone={SUPPORT_PHONE}
+      onChoose={choose}
+      onChange={(field, value) => actor.send({ type: `${field}.change`, value } as SignInPanelEvent)}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+      onResend={() => actor.send({ type: 'code.resend' })}
+      onBack={() => actor.send({ type: 'panel.back' })}
+    />
+  );
+}
+
+/** The selector builds a fresh object: compare it field by field so unrelated snapshots do not re-render. */
+function shallowView<T extends Record<string, unknown>>(a: T, b: T): boolean {
+  return Object.keys(a).every((key) => {
+    const left = a[key];
+    const right = b[key];
+    if (left === right) return true;
+    if (typeof left === 'object' && left && typeof right === 'object' && right) return JSON.stringify(left) === JSON.stringify(right);
+    return false;
+  });
+}
