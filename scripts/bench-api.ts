@@ -17,7 +17,6 @@
  *   one connection). Overhead = HTTP (cache off) p50 / raw SQL p50.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -151,8 +150,6 @@ async function startServer(target: Target, cacheMs: string): Promise<{ child: Ch
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'false',
       CATALOGUE_CACHE_MS: cacheMs,
-      // Production refuses to start without a signing secret; a throwaway one serves a benchmark.
-      JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

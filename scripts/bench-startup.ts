@@ -4,7 +4,6 @@
  * main read endpoints. Prints figures; asserts nothing (budgets are reported in issue notes, not tested).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,8 +31,7 @@ async function start(dataDir: string, port: number): Promise<{ child: ChildProce
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    // Production refuses to start without JWT_SECRET (server/config.ts).
-    env: { JWT_SECRET: randomBytes(32).toString('hex'), ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {

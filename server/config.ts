@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 
 /**
  * Everything the server reads from the environment, parsed once. Secrets never have a committed default in
- * production: JWT_SECRET must be set there (development generates a per-process one and says so).
+ * production without JWT_SECRET the server keeps a generated signing key in the database (server/auth/signing-key.ts).
  */
 export interface Config {
   port: number;
@@ -33,7 +33,10 @@ export interface Config {
 export interface AuthConfig {
   /** HS256 key of the access tokens (JWT_SECRET); never logged. */
   jwtSecret: string;
-  /** True when JWT_SECRET was unset and a per-process secret was generated (development and tests only). */
+  /**
+   * True when JWT_SECRET was unset: `jwtSecret` is then a random per-process key, which server/main.ts replaces with
+   * the key kept in the database (shared by every node, stable across restarts); test harnesses keep the random one.
+   */
   jwtSecretGenerated: boolean;
   /** Access token lifetime (s): short, because an access token cannot be revoked before it expires. */
   accessTokenTtlS: number;
@@ -80,14 +83,11 @@ function positive(value: string | undefined, fallback: number, name: string): nu
 
 /**
  * Secrets and test-only switches are checked here, so a misconfigured production server refuses to start instead
- * of running insecurely: no JWT_SECRET (tokens signed with a guessable or per-process key), or the Firebase Auth
+ * of running insecurely: a JWT_SECRET too short to resist guessing, or the Firebase Auth
  * emulator host (firebase-admin then accepts unsigned tokens: anyone could sign in as anyone).
  */
 export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): AuthConfig {
   const secret = env.JWT_SECRET || undefined;
-  if (!secret && isProduction) {
-    throw new Error('JWT_SECRET must be set in production (at least 32 characters, e.g. `openssl rand -hex 32`).');
-  }
   if (secret && secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   if (emulator && isProduction) {

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seed, syncBrandSearchKeys } from './seed/seed.ts';
 import { buildApp } from './app.ts';
+import { persistedSigningKey } from './auth/signing-key.ts';
 import { LOG_REDACT } from './http/log.ts';
 
 /**
@@ -18,6 +19,10 @@ const database = await openDatabase({
   onPoolError: (error) => console.error(JSON.stringify({ level: 50, msg: 'database pool error', err: error.message })),
 });
 
+// Migrated before the app is built: the signing key below may live in a table a migration creates.
+const applied = await migrateToLatest(database.db);
+if (config.auth.jwtSecretGenerated) config.auth.jwtSecret = await persistedSigningKey(database.db);
+
 const app = await buildApp(
   { config, db: database.db, databaseKind: database.kind },
   {
@@ -29,15 +34,14 @@ const app = await buildApp(
   },
 );
 
-// Never the secret itself: only that there is none (config.ts refuses to start in production without one).
+// Never the secret itself: only where it comes from.
 if (config.auth.jwtSecretGenerated) {
-  app.log.warn('JWT_SECRET is not set: using a random per-process secret (sessions end when the server restarts)');
+  app.log.info('JWT_SECRET is not set: tokens are signed with the key this server keeps in its database');
 }
 if (config.isProduction && config.auth.smsProvider === 'console') {
   app.log.warn('SMS_PROVIDER=console: verification codes are written to this log, not sent to phones');
 }
 
-const applied = await migrateToLatest(database.db);
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 if (config.seedOnStart) {
   const empty = !(await database.db.selectFrom('watches').select('id').limit(1).executeTakeFirst());

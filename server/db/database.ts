@@ -7,6 +7,7 @@ import * as init from './migrations/0001_init.ts';
 import * as brandSearchKeys from './migrations/0002_brand_search_keys.ts';
 import * as catalogueOrderIndexes from './migrations/0003_catalogue_order_indexes.ts';
 import * as auth from './migrations/0004_auth.ts';
+import * as serverSecrets from './migrations/0005_server_secrets.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0002_brand_search_keys': brandSearchKeys,
   '0003_catalogue_order_indexes': catalogueOrderIndexes,
   '0004_auth': auth,
+  '0005_server_secrets': serverSecrets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

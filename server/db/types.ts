@@ -325,7 +325,15 @@ export interface RequestPhotosTable {
   original_name: string | null;
 }
 
+/** Migration 0005: keys the server made for itself (the JWT signing key when JWT_SECRET is unset). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, string | undefined, never>;
+}
+
 export interface Database {
+  server_secrets: ServerSecretsTable;
   countries: CountriesTable;
   cities: CitiesTable;
   workshops: WorkshopsTable;
