@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import { ApiError, normalizeError } from './errors.ts';
+import { settle } from './outcome.ts';
 import type { components } from './schema';
 
 /**
@@ -52,21 +52,6 @@ export function productRequestFormData(body: ProductRequestBody, photo: Blob): F
   return form;
 }
 
-type Outcome = { data?: RequestAccepted; error?: unknown; response: Response };
-
-async function accepted(pending: Promise<Outcome>): Promise<RequestAccepted> {
-  let outcome: Outcome;
-  try {
-    outcome = await pending;
-  } catch (error) {
-    throw new ApiError(normalizeError({ error }));
-  }
-  const { data, error, response } = outcome;
-  if (!response.ok) throw new ApiError(normalizeError({ status: response.status, body: error }));
-  // The contract answers 201 with a RequestAccepted body.
-  return data as RequestAccepted;
-}
-
 /**
  * JSON without a photo; with one, openapi-fetch's `bodySerializer` turns the typed body into FormData, and
  * openapi-fetch then leaves Content-Type to the browser (it needs to add the multipart boundary).
@@ -74,7 +59,7 @@ async function accepted(pending: Promise<Outcome>): Promise<RequestAccepted> {
 function send(path: '/api/price-requests/' | '/api/live-photo-requests/', input: ProductRequestInput, signal?: AbortSignal) {
   const body = productRequestBody(input);
   const photo = input.photo;
-  return accepted(
+  return settle<RequestAccepted>(
     api.POST(path, {
       body,
       signal,

@@ -8,22 +8,13 @@ import type { Bag, Watch } from '../api/types.ts';
 import type { galleryMachine } from './galleryMachine.ts';
 import { productMachine, RELATED_PAGE_SIZE, type ProductEvent, type ProductItem, type ProductKind } from './productMachine.ts';
 import { requestFormMachine, type requestFormMachine as RequestFormLogic, type SubmitInput } from './requestFormMachine.ts';
+import { deferred } from '../../tests/support/deferred.ts';
 
 const photo = (n: number, primary = false) => ({ image_url: `/media/w/${n}.svg`, thumbnail_url: `/media/w/${n}.thumb.svg`, is_primary: primary });
 const watch = (id: number, brandId = 3): Watch =>
   ({ id, model_name: `Model ${id}`, reference: `R${id}`, brand: { id: brandId, name: 'Rolex' }, photos: [photo(1), photo(2, true), photo(3)] }) as Watch;
 const notFound: ApiFailure = { code: 'not-found', status: 404, detail: 'Not found.', message: 'Not found.' };
 const serverDown: ApiFailure = { code: 'server', status: 503, message: 'Service unavailable' };
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** The machine with settle-by-hand fakes for both requests and a request form whose sending always succeeds. */
 function harness(kind: ProductKind = 'watch', id: string | number = 12) {

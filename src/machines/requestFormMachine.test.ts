@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { ApiError, type ApiFailure } from '../api/errors.ts';
 import type { RequestAccepted } from '../api/requests.ts';
+import { deferred } from '../../tests/support/deferred.ts';
 import {
   requestFormMachine,
   validateRequest,
@@ -16,19 +17,9 @@ import {
 const rateLimited: ApiFailure = { code: 'rate-limited', status: 429, detail: 'Too many requests. Please try again in a minute.', message: 'Too many requests. Please try again in a minute.' };
 
 /** A request the test settles by hand, so every in-between state can be observed. */
-function deferred() {
-  let resolve!: (value: RequestAccepted) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<RequestAccepted>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 function harness(kind: RequestKind = 'price', draft?: RequestFormInput['draft']) {
   const calls: SubmitInput[] = [];
-  let pending = deferred();
+  let pending = deferred<RequestAccepted>();
   const effects = {
     saveDraft: vi.fn(),
     clearDraft: vi.fn(),
@@ -59,7 +50,7 @@ function harness(kind: RequestKind = 'price', draft?: RequestFormInput['draft'])
     resolve: () => pending.resolve({ id: 1, detail: 'ok' }),
     reject: (error: unknown) => pending.reject(error),
     reset: () => {
-      pending = deferred();
+      pending = deferred<RequestAccepted>();
     },
   };
 }

@@ -6,16 +6,7 @@ import { ApiError } from '../api/errors.ts';
 import { json, stubFetch, stubLocalStorage } from '../api/testing.ts';
 import { readTokens, type Tokens } from '../api/tokens.ts';
 import { renewTokens, sessionMachine, type SessionEvent } from './sessionMachine.ts';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../tests/support/deferred.ts';
 
 const expired = new ApiError({ code: 'unauthorized', status: 401, detail: 'Token revoked', message: 'Token revoked' });
 const pair = (n: number): TokenPair => ({ access: `a${n}`, refresh: `r${n}` });
