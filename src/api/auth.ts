@@ -15,11 +15,16 @@ export type FirebaseAuthRequest = Schemas['FirebaseAuthRequest'];
 export type CodeSent = Schemas['CodeSent'];
 export type Profile = Schemas['Profile'];
 export type ProfileUpdate = Schemas['ProfileUpdate'];
+export type AuthConfig = Schemas['AuthConfig'];
+export type FirebaseWebConfig = Schemas['FirebaseWebConfig'];
 
 /** Password login and registration answer tokens, or a request to verify the phone first (part 1 §4). */
 export type SignInAnswer = TokenPair | VerificationRequired;
 export const needsVerification = (answer: SignInAnswer): answer is VerificationRequired =>
   'requires_verification' in answer && answer.requires_verification === true;
+
+/** Which sign-in methods the server offers (the Telegram bot's name, the Firebase web configuration). */
+export const getAuthConfig = (signal?: AbortSignal): Promise<AuthConfig> => settle(api.GET('/api/auth/config/', { signal }));
 
 export const login = (body: Schemas['LoginRequest'], signal?: AbortSignal): Promise<SignInAnswer> =>
   settle(api.POST('/api/auth/login/', { body, signal }));

@@ -1,4 +1,4 @@
-import { getApp, getApps, initializeApp } from 'firebase/app';
+import { getApps, initializeApp } from 'firebase/app';
 import {
   connectAuthEmulator,
   getAuth,
@@ -9,11 +9,13 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
+import type { FirebaseWebConfig } from './auth.ts';
 
 /**
  * The identity provider's web SDK (Google popup, phone codes behind an invisible captcha). This module is only ever
  * reached through `import()`, when a provider step opens: the SDK never joins the first bundle.
- * Configured from Vite's env; `VITE_FIREBASE_AUTH_EMULATOR_URL` points development and tests at the Auth emulator.
+ * Configured by the server (`GET /api/auth/config/`, or Vite's env as a fallback); its `emulator_url` points development
+ * and tests at the Firebase Auth emulator.
  */
 
 /** What the server's `firebaseLogin` needs from a signed-in provider user (part 1 §7). */
@@ -32,18 +34,17 @@ export interface PhoneConfirmation {
   clear(): void;
 }
 
-function auth(): Auth {
-  const env = import.meta.env;
-  const apiKey = env.VITE_FIREBASE_API_KEY as string | undefined;
-  const projectId = env.VITE_FIREBASE_PROJECT_ID as string | undefined;
-  if (!apiKey || !projectId) throw Object.assign(new Error('Firebase is not configured'), { code: 'app/not-configured' });
-  const app = getApps().length
-    ? getApp()
-    : initializeApp({ apiKey, projectId, authDomain: (env.VITE_FIREBASE_AUTH_DOMAIN as string | undefined) ?? `${projectId}.firebaseapp.com` });
+function auth(config: FirebaseWebConfig): Auth {
+  const existing = getApps().find((app) => app.name === config.project_id);
+  const app =
+    existing ??
+    initializeApp(
+      { apiKey: config.api_key ?? 'emulator', projectId: config.project_id, authDomain: config.auth_domain ?? `${config.project_id}.firebaseapp.com` },
+      config.project_id,
+    );
   const instance = getAuth(app);
-  const emulator = env.VITE_FIREBASE_AUTH_EMULATOR_URL as string | undefined;
-  if (emulator && !instance.emulatorConfig) {
-    connectAuthEmulator(instance, emulator, { disableWarnings: true });
+  if (config.emulator_url && !instance.emulatorConfig) {
+    connectAuthEmulator(instance, config.emulator_url, { disableWarnings: true });
     // The emulator accepts any captcha answer; the real reCAPTCHA script would need Google's servers.
     instance.settings.appVerificationDisabledForTesting = true;
   }
@@ -58,8 +59,8 @@ const identityOf = async (user: User): Promise<FirebaseIdentity> => ({
   photoURL: user.photoURL,
 });
 
-export async function signInWithGoogle(): Promise<FirebaseIdentity> {
-  const result = await signInWithPopup(auth(), new GoogleAuthProvider());
+export async function signInWithGoogle(config: FirebaseWebConfig): Promise<FirebaseIdentity> {
+  const result = await signInWithPopup(auth(config), new GoogleAuthProvider());
   return identityOf(result.user);
 }
 
@@ -69,8 +70,8 @@ export function toE164(phone: string): string {
   return `+${digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits}`;
 }
 
-export async function sendPhoneCode(phone: string, signal?: AbortSignal): Promise<PhoneConfirmation> {
-  const instance = auth();
+export async function sendPhoneCode(config: FirebaseWebConfig, phone: string, signal?: AbortSignal): Promise<PhoneConfirmation> {
+  const instance = auth(config);
   // The invisible captcha needs an element; a detached one keeps the view free of provider details.
   const container = document.createElement('div');
   container.hidden = true;

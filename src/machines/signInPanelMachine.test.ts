@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { ApiError } from '../api/errors.ts';
-import type { TelegramUser } from '../api/auth.ts';
+import type { AuthConfig, TelegramUser } from '../api/auth.ts';
 import {
   googleFailureToast,
   isUserNotFound,
@@ -22,8 +22,8 @@ const notFound = new ApiError({ code: 'not-found', status: 404, detail: 'User no
 const refused = new ApiError({ code: 'validation', status: 400, detail: 'Неверный код подтверждения', message: 'Неверный код подтверждения' });
 const network = new ApiError({ code: 'network', message: 'Network error. Please check your connection.' });
 
-type Src = 'requestCode' | 'verifyCode' | 'login' | 'register' | 'telegramLogin' | 'telegramRegister' | 'signInWithGoogle' | 'sendFirebaseCode' | 'confirmFirebaseCode';
-const SOURCES: Src[] = ['requestCode', 'verifyCode', 'login', 'register', 'telegramLogin', 'telegramRegister', 'signInWithGoogle', 'sendFirebaseCode', 'confirmFirebaseCode'];
+type Src = 'loadAuthConfig' | 'requestCode' | 'verifyCode' | 'login' | 'register' | 'telegramLogin' | 'telegramRegister' | 'signInWithGoogle' | 'sendFirebaseCode' | 'confirmFirebaseCode';
+const SOURCES: Src[] = ['loadAuthConfig', 'requestCode', 'verifyCode', 'login', 'register', 'telegramLogin', 'telegramRegister', 'signInWithGoogle', 'sendFirebaseCode', 'confirmFirebaseCode'];
 
 /** Every call is a promise the test settles by hand; every effect a spy. */
 function harness(input: SignInPanelInput = {}) {
@@ -187,6 +187,41 @@ describe('signInPanelMachine (part 1 §2.5, §4)', () => {
     expect(h.effects.finish).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the server which methods it offers; its answer wins over the build fallback', async () => {
+    const h = harness({ config: { telegram_bot: 'env_bot', firebase: null } });
+    expect(h.ctx().config).toEqual({ telegram_bot: 'env_bot', firebase: null });
+    const firebase = { project_id: 'demo-boutique', api_key: null, auth_domain: null, emulator_url: 'http://127.0.0.1:9099' };
+    await h.settle('loadAuthConfig', { output: { telegram_bot: null, firebase } });
+    expect(h.ctx().config).toEqual({ telegram_bot: 'env_bot', firebase });
+    h.send({ type: 'method.google' });
+    expect(h.calls.at(-1)).toEqual({ src: 'signInWithGoogle', input: { firebase } });
+  });
+
+  it('an unanswered config leaves only the server methods', async () => {
+    const h = harness();
+    await h.settle('loadAuthConfig', { error: network });
+    expect(h.ctx().config).toEqual({ telegram_bot: null, firebase: null });
+    expect(h.actor.getSnapshot().status).toBe('active');
+    expect(h.value()).toEqual({ initial: 'idle' });
+  });
+
+  it('registration the server answers with requires_verification: code, then "Регистрация прошла успешно"', async () => {
+    const h = harness();
+    h.send({ type: 'method.register' });
+    h.send({ type: 'phone.change', value: '+79161234567' });
+    h.send({ type: 'password.change', value: 'Submariner41' });
+    h.send({ type: 'confirm.change', value: 'Submariner41' });
+    h.send({ type: 'form.submit' });
+    await h.settle('register', { output: { requires_verification: true, detail: 'Phone verification required' } });
+    expect(h.effects.notify).toHaveBeenLastCalledWith('verification-required');
+    expect(h.value()).toEqual({ verification: 'editing' });
+    h.send({ type: 'code.change', value: '4821' });
+    h.send({ type: 'form.submit' });
+    await h.settle('verifyCode', { output: TOKENS });
+    expect(h.effects.notify).toHaveBeenLastCalledWith('registered');
+    expect(h.effects.finish).toHaveBeenCalledTimes(1);
+  });
+
   it('registration validates, registers and says "Регистрация прошла успешно"', async () => {
     const h = harness();
     h.send({ type: 'method.register' });
@@ -324,7 +359,9 @@ describe('signInPanelMachine (part 1 §2.5, §4)', () => {
   });
 
   it('a machine without its effects fails loudly', () => {
-    const actor = createActor(signInPanelMachine, { input: {} });
+    // Only the calls are faked (no network in unit tests); the effects stay unprovided.
+    const quiet = signInPanelMachine.provide({ actors: { loadAuthConfig: fromPromise(() => new Promise<AuthConfig>(() => {})) } });
+    const actor = createActor(quiet, { input: {} });
     const errors: unknown[] = [];
     actor.subscribe({ error: (e) => errors.push(e) });
     actor.start();
@@ -380,6 +417,8 @@ describe('model: every state and transition of signInPanelMachine, with a failur
     error('sendFirebaseCode', network),
     done('confirmFirebaseCode', TOKENS),
     error('confirmFirebaseCode', network),
+    done('loadAuthConfig', { telegram_bot: 'boutique_watch_bot', firebase: null }),
+    error('loadAuthConfig', network),
   ];
   /** invoke id → the actor source the harness settles. */
   const SRC_OF: Record<string, Src> = {
@@ -393,6 +432,7 @@ describe('model: every state and transition of signInPanelMachine, with a failur
     signInWithGoogle: 'signInWithGoogle',
     sendFirebaseCode: 'sendFirebaseCode',
     confirmFirebaseCode: 'confirmFirebaseCode',
+    loadAuthConfig: 'loadAuthConfig',
   };
 
   for (const input of [{}, { returnTo: 'https://boutique.example.com/auth/relay', next: '/compare' }] as SignInPanelInput[]) {
@@ -454,7 +494,12 @@ describe('model: every state and transition of signInPanelMachine, with a failur
     const flat = (value: unknown): string => (typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${flat(v)}`)[0] ?? '');
     /** Every (state, event) the machine answers: shortest path to the state, then that one event. */
     const transitions = paths.flatMap((path) =>
-      (EVENTS as { type: string }[]).filter((event) => path.state.can(event as never)).map((event) => ({ path, event })),
+      (EVENTS as { type: string }[])
+        // The configuration is asked once per panel: after its answer, no second one can come.
+        .filter((event) => !(event.type.endsWith('.loadAuthConfig') && path.steps.some((step) => step.event.type.endsWith('.loadAuthConfig'))))
+        // `can` reports the no-op onError of the configuration as no transition; it is one all the same.
+        .filter((event) => event.type.endsWith('.loadAuthConfig') || path.state.can(event as never))
+        .map((event) => ({ path, event })),
     );
 
     /** Sends an event, or settles the fake call the way a done/error event says, then checks the effects. */
@@ -464,16 +509,17 @@ describe('model: every state and transition of signInPanelMachine, with a failur
       const src = SRC_OF[match[2] ?? ''] as Src;
       const outcome = match[1] === 'done' ? { output: src === 'sendFirebaseCode' ? h.confirmation : step.output } : { error: step.error };
       const handOvers = () => h.effects.redirectToReturnTo.mock.calls.length + h.effects.goToPhoneSetup.mock.calls.length + h.effects.finish.mock.calls.length;
-      const before = { handOvers: handOvers(), redirects: h.effects.redirectToReturnTo.mock.calls.length };
+      const before = { handOvers: handOvers(), redirects: h.effects.redirectToReturnTo.mock.calls.length, state: flat(h.value()) };
       await h.settle(src, outcome);
       // A settled success ends in exactly one of the three hand-overs (the relay whenever return_to is known).
-      if (flat(h.value()) === 'signedIn') {
+      if (flat(h.value()) === 'signedIn' && before.state !== 'signedIn') {
         expect(h.effects.saveTokens).toHaveBeenLastCalledWith(TOKENS);
         expect(handOvers() - before.handOvers).toBe(1);
         if (input.returnTo) expect(h.effects.redirectToReturnTo.mock.calls.length - before.redirects).toBe(1);
       }
-      // Every failure but the unknown Telegram user (which moves on to registration) raises a toast.
-      if (match[1] === 'error' && flat(h.value()) !== 'telegramRegister.editing') expect(h.effects.notify).toHaveBeenCalled();
+      // Every failure raises a toast, but the unknown Telegram user (on to registration) and the unanswered
+      // configuration (the build's methods stay).
+      if (match[1] === 'error' && src !== 'loadAuthConfig' && flat(h.value()) !== 'telegramRegister.editing') expect(h.effects.notify).toHaveBeenCalled();
     }
 
     it(`${label}: reaches every state and takes every event somewhere`, () => {

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
 import {
   firebaseLogin,
+  getAuthConfig,
   login,
   needsVerification,
   register,
@@ -8,7 +9,9 @@ import {
   telegramLogin,
   telegramRegister,
   verifyCode,
+  type AuthConfig,
   type CodeSent,
+  type FirebaseWebConfig,
   type SignInAnswer,
   type TelegramUser,
   type TokenPair,
@@ -128,6 +131,10 @@ const firebaseCodeToast = (error: unknown): SignInToast => {
 };
 
 const loadFirebase = () => import('../api/firebase.ts');
+const requireFirebase = (config: FirebaseWebConfig | null): FirebaseWebConfig => {
+  if (!config) throw Object.assign(new Error('Firebase sign-in is not configured'), { code: 'app/not-configured' });
+  return config;
+};
 
 const identityRequest = (identity: FirebaseIdentity, provider: 'phone' | 'google') => ({
   idToken: identity.idToken,
@@ -138,7 +145,12 @@ const identityRequest = (identity: FirebaseIdentity, provider: 'phone' | 'google
   photoURL: identity.photoURL,
 });
 
+/** The methods on offer when nothing is known: only the server's own (password, codes, registration). */
+export const NO_PROVIDERS: AuthConfig = { telegram_bot: null, firebase: null };
+
 export interface SignInPanelInput {
+  /** What the build knows before the server answers `GET /api/auth/config/` (Vite env), if anything. */
+  config?: AuthConfig | null;
   /** Where to hand the tokens to on another host (`return_to`, already checked against the allowed origins). */
   returnTo?: string | null;
   /** Where the visitor goes afterwards, passed along in the relay's fragment. */
@@ -206,6 +218,8 @@ export const signInPanelMachine = setup({
       confirmation: PhoneConfirmation | null;
       /** The widget's user object kept for telegram-register. */
       telegramUser: TelegramUser | null;
+      /** The methods on offer: the server's answer over the build's fallback (Telegram bot, Firebase). */
+      config: AuthConfig;
       /** The pair the last successful step answered, until `completing` hands it on. */
       tokens: Tokens | null;
       /** The success toast of the method that signed in (part 1 §8). */
@@ -223,13 +237,14 @@ export const signInPanelMachine = setup({
       telegramRegister(input, signal),
     ),
     /** The Google popup, then the server's token exchange. The SDK arrives only now (never in the first bundle). */
-    signInWithGoogle: fromPromise<TokenPair>(async ({ signal }) => {
-      const identity = await (await loadFirebase()).signInWithGoogle();
+    loadAuthConfig: fromPromise<AuthConfig>(({ signal }) => getAuthConfig(signal)),
+    signInWithGoogle: fromPromise<TokenPair, { firebase: FirebaseWebConfig | null }>(async ({ input, signal }) => {
+      const identity = await (await loadFirebase()).signInWithGoogle(requireFirebase(input.firebase));
       return firebaseLogin(identityRequest(identity, 'google'), signal);
     }),
     /** Runs the invisible captcha and sends the code; the confirmation owns the captcha until it is cleared. */
-    sendFirebaseCode: fromPromise<PhoneConfirmation, { phone: string }>(async ({ input, signal }) =>
-      (await loadFirebase()).sendPhoneCode(input.phone, signal),
+    sendFirebaseCode: fromPromise<PhoneConfirmation, { phone: string; firebase: FirebaseWebConfig | null }>(async ({ input, signal }) =>
+      (await loadFirebase()).sendPhoneCode(requireFirebase(input.firebase), input.phone, signal),
     ),
     confirmFirebaseCode: fromPromise<TokenPair, { confirmation: PhoneConfirmation; code: string }>(async ({ input, signal }) => {
       const identity = await input.confirmation.confirm(input.code);
@@ -247,6 +262,11 @@ export const signInPanelMachine = setup({
     assignConfirmation: assign((_, confirmation: PhoneConfirmation) => ({ confirmation })),
     assignTelegramUser: assign((_, user: TelegramUser) => ({ telegramUser: user })),
     assignTokens: assign((_, params: { tokens: Tokens; toast: SignInToast }) => ({ tokens: params.tokens, successToast: params.toast })),
+    assignSuccessToast: assign((_, toast: SignInToast) => ({ successToast: toast })),
+    /** The server's answer wins where it names a method; the build's fallback fills what it leaves out. */
+    assignConfig: assign(({ context }, config: AuthConfig) => ({
+      config: { telegram_bot: config.telegram_bot ?? context.config.telegram_bot, firebase: config.firebase ?? context.config.firebase },
+    })),
     /** Part 1 §4: closing clears phone, code and the confirmation object. */
     resetForm: assign({ ...EMPTY_FORM, confirmation: null }),
     /** Part 1 §4: closing (or leaving the provider's steps) cleans up the invisible captcha. */
@@ -289,9 +309,18 @@ export const signInPanelMachine = setup({
     ...EMPTY_FORM,
     confirmation: null,
     telegramUser: null,
+    config: input.config ?? NO_PROVIDERS,
     tokens: null,
     successToast: 'signed-in',
   }),
+  // Which methods to show is asked once per opening; without an answer only the server's own methods show.
+  invoke: {
+    id: 'loadAuthConfig',
+    src: 'loadAuthConfig',
+    onDone: { actions: { type: 'assignConfig', params: ({ event }) => event.output } },
+    // Unanswered: the panel simply offers what the build knows (never an error for the shopper).
+    onError: {},
+  },
   initial: 'initial',
   on: {
     'panel.close': { target: '.initial', actions: ['cleanupCaptcha', 'resetForm', 'closePanel'] },
@@ -330,6 +359,7 @@ export const signInPanelMachine = setup({
           invoke: {
             id: 'signInWithGoogle',
             src: 'signInWithGoogle',
+            input: ({ context }) => ({ firebase: context.config.firebase }),
             onDone: { target: '#signInPanel.completing', actions: { type: 'assignTokens', params: ({ event }) => ({ tokens: event.output, toast: 'google-signed-in' }) } },
             onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ toast: googleFailureToast(event.error) }) } },
           },
@@ -352,7 +382,10 @@ export const signInPanelMachine = setup({
             id: 'requestCode',
             src: 'requestCode',
             input: ({ context }) => ({ phone: context.phone }),
-            onDone: { target: '#signInPanel.verification', actions: ['clearCode', { type: 'notify', params: { toast: 'code-sent' } }] },
+            onDone: {
+              target: '#signInPanel.verification',
+              actions: ['clearCode', { type: 'assignSuccessToast', params: 'signed-in' }, { type: 'notify', params: { toast: 'code-sent' } }],
+            },
             onError: { target: 'editing', actions: { type: 'notify', params: { toast: 'sms-failed' } } },
           },
         },
@@ -380,7 +413,11 @@ export const signInPanelMachine = setup({
             id: 'verifyCode',
             src: 'verifyCode',
             input: ({ context }) => ({ phone: context.phone, code: context.code }),
-            onDone: { target: '#signInPanel.completing', actions: { type: 'assignTokens', params: ({ event }) => ({ tokens: event.output, toast: 'signed-in' }) } },
+            // A registration confirmed by its code says "registered"; every other way here says "signed in".
+            onDone: {
+              target: '#signInPanel.completing',
+              actions: { type: 'assignTokens', params: ({ context, event }) => ({ tokens: event.output, toast: context.successToast }) },
+            },
             onError: [
               { guard: { type: 'isRefusedCode', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'editing', actions: { type: 'notify', params: { toast: 'wrong-code' } } },
               { target: 'editing', actions: { type: 'notify', params: { toast: 'verify-failed' } } },
@@ -416,7 +453,7 @@ export const signInPanelMachine = setup({
           invoke: {
             id: 'sendFirebaseCode',
             src: 'sendFirebaseCode',
-            input: ({ context }) => ({ phone: context.phone }),
+            input: ({ context }) => ({ phone: context.phone, firebase: context.config.firebase }),
             onDone: {
               target: '#signInPanel.firebaseCode',
               actions: [
@@ -482,10 +519,11 @@ export const signInPanelMachine = setup({
             input: ({ context }) => ({ phone: context.phone, password: context.password }),
             onDone: [
               {
-                // Part 1 §4: "a requires_verification flag, which raises Phone verification required".
+                // Part 1 §4: "a requires_verification flag, which raises Phone verification required". The server
+                // has already sent the code.
                 guard: { type: 'needsVerification', params: ({ event }) => event.output },
                 target: '#signInPanel.verification',
-                actions: ['clearCode', { type: 'notify', params: { toast: 'verification-required' } }],
+                actions: ['clearCode', { type: 'assignSuccessToast', params: 'signed-in' }, { type: 'notify', params: { toast: 'verification-required' } }],
               },
               { target: '#signInPanel.completing', actions: { type: 'assignTokens', params: ({ event }) => ({ tokens: event.output as TokenPair, toast: 'signed-in' }) } },
             ],
@@ -517,9 +555,10 @@ export const signInPanelMachine = setup({
             input: ({ context }) => ({ phone: context.phone, password: context.password }),
             onDone: [
               {
+                // The server creates the account unconfirmed and sends a code: the code's check signs in.
                 guard: { type: 'needsVerification', params: ({ event }) => event.output },
                 target: '#signInPanel.verification',
-                actions: ['clearCode', { type: 'notify', params: { toast: 'verification-required' } }],
+                actions: ['clearCode', { type: 'assignSuccessToast', params: 'registered' }, { type: 'notify', params: { toast: 'verification-required' } }],
               },
               { target: '#signInPanel.completing', actions: { type: 'assignTokens', params: ({ event }) => ({ tokens: event.output as TokenPair, toast: 'registered' }) } },
             ],

@@ -51,7 +51,7 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
         closePanel: () => callbacks.current.onCancel(),
       },
     }),
-    { input: { returnTo, next } },
+    { input: { returnTo, next, config: signInConfig.methods } },
   );
   const view = useSelector(actor, (snapshot) => {
     const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
@@ -61,8 +61,10 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
       : snapshot.matches({ initial: 'signingInWithGoogle' })
         ? 'google'
         : null;
-    const { phone, password, confirm, code, errors } = snapshot.context;
+    const { phone, password, confirm, code, errors, config } = snapshot.context;
     return {
+      providerEnabled: config.firebase !== null,
+      telegramBot: config.telegram_bot,
       step,
       pending,
       busy: snapshot.hasTag('busy'),
@@ -74,7 +76,7 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
 
   const choose = (method: SignInMethod) => {
     // One "by phone" button: the provider's SMS when it is configured, else our own call-and-4-digits flow.
-    if (method === 'phone') actor.send({ type: signInConfig.providerEnabled ? 'method.firebasePhone' : 'method.phone' });
+    if (method === 'phone') actor.send({ type: view.providerEnabled ? 'method.firebasePhone' : 'method.phone' });
     else actor.send({ type: METHOD_EVENTS[method] } as SignInPanelEvent);
   };
 
@@ -90,10 +92,8 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
       resending={view.resending}
       values={view.values}
       errors={view.errors}
-      providerEnabled={signInConfig.providerEnabled}
-      telegramWidget={
-        signInConfig.telegramBot ? <TelegramWidget bot={signInConfig.telegramBot} onAuth={(user) => actor.send({ type: 'telegram.auth', user })} /> : undefined
-      }
+      providerEnabled={view.providerEnabled}
+      telegramWidget={view.telegramBot ? <TelegramWidget bot={view.telegramBot} onAuth={(user) => actor.send({ type: 'telegram.auth', user })} /> : undefined}
       supportPhone={SUPPORT_PHONE}
       onChoose={choose}
       onChange={(field, value) => actor.send({ type: `${field}.change`, value } as SignInPanelEvent)}

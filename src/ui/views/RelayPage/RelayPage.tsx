@@ -7,7 +7,7 @@ export function RelayPage() {
   const { t } = useLingui();
   return (
     <section className={styles.page}>
-      <div className={styles.card} role="status">
+      <div className={styles.card}>
         <Spinner size="lg" label={t`Завершение входа…`} showLabel />
       </div>
     </section>

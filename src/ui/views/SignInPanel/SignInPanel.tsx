@@ -165,7 +165,7 @@ function Methods({ pending = null, providerEnabled = false, telegramWidget, onCh
 function SignedIn() {
   const { t } = useLingui();
   return (
-    <div className={styles.done} role="status">
+    <div className={styles.done}>
       <Spinner size="lg" label={t`Вход выполнен успешно`} showLabel />
     </div>
   );
