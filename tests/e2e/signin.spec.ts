@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 5, browser part: sign-in and session in Chromium against the production build and the real server.
+ *
+ * Phone codes are read from the development outbox (`GET /api/dev/sms-outbox/`), which the server offers only
+ * outside production: this file starts its own server (NODE_ENV=development, same build, fresh database) instead
+ * of the shared production one of playwright.config.ts.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: ChildProcess | undefined;
+let base = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = 41000 + Math.floor(Math.random() * 9000);
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'boutique-e2e-signin-')),
+      LOG_LEVEL: 'warn',
+      SEED_WATCHES: '24',
+      SMS_PROVIDER: 'console',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the sign-in test server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+const PASSWORD = 'Submariner41';
+const newPhone = () => `+7 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const answer = await request.get(`${base}/api/dev/sms-outbox/?${new URLSearchParams({ phone })}`);
+  expect(answer.status()).toBe(200);
+  const { results } = (await answer.json()) as { results: { code: string }[] };
+  expect(results.length).toBeGreaterThan(0);
+  return results[0]?.code ?? '';
+}
+
+/** A confirmed account made through the API (register → code → verify), for the tests that only sign in. */
+async function registeredAccount(request: APIRequestContext): Promise<string> {
+  const phone = newPhone();
+  expect((await request.post(`${base}/api/auth/register/`, { data: { phone, password: PASSWORD } })).status()).toBe(201);
+  const code = await latestCode(request, phone);
+  expect((await request.post(`${base}/api/auth/verify_code/`, { data: { phone, code } })).status()).toBe(200);
+  return phone;
+}
+
+const panel = (page: Page) => page.getByRole('dialog');
+const profileButton = (page: Page, signedIn: boolean) => page.getByRole('button', { name: signedIn ? 'Профиль' : 'Войти', exact: true });
+
+async function signInWithPassword(page: Page, phone: string) {
+  await panel(page).getByRole('button', { name: 'По номеру и паролю' }).click();
+  await panel(page).getByLabel(/Номер телефона/).fill(phone);
+  await panel(page).getByLabel(/^Пароль/).fill(PASSWORD);
+  await panel(page).getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
+test('register with phone + password, sign out, sign in, reload and stay signed in', async ({ page, request }) => {
+  const phone = newPhone();
+  await page.goto(`${base}/`);
+  await profileButton(page, false).click();
+  await expect(panel(page)).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Регистрация' }).click();
+  await panel(page).getByLabel(/Номер телефона/).fill(phone);
+  await panel(page).getByLabel(/^Пароль/).fill(PASSWORD);
+  await panel(page).getByLabel(/Повторите пароль/).fill(PASSWORD);
+  await panel(page).getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+  // The server creates the account unconfirmed and calls the phone: the last 4 digits confirm it.
+  await expect(panel(page).getByRole('heading', { name: 'Подтверждение номера' })).toBeVisible();
+  await panel(page).getByLabel(/Последние 4 цифры/).fill(await latestCode(request, phone));
+  await panel(page).getByRole('button', { name: 'Подтвердить' }).click();
+
+  // Success closes the modal and reloads the page, signed in.
+  await expect(profileButton(page, true)).toBeVisible();
+  await expect(panel(page)).toHaveCount(0);
+  const tokens = await page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
+  expect(tokens.access).toBeTruthy();
+  expect(tokens.refresh).toBeTruthy();
+
+  // Sign out as the session does (the profile area with its button is another issue): revoke, then forget.
+  await page.evaluate(async (refresh) => {
+    await fetch('/api/auth/logout/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh }) });
+    localStorage.removeItem('access_token');
+    localStorage.removeItem('refresh_token');
+  }, tokens.refresh);
+  expect((await request.post(`${base}/api/auth/refresh/`, { data: { refresh: tokens.refresh } })).status()).toBe(401);
+  await page.reload();
+  await expect(profileButton(page, false)).toBeVisible();
+
+  // Sign in with the same phone and password.
+  await profileButton(page, false).click();
+  await signInWithPassword(page, phone);
+  await expect(profileButton(page, true)).toBeVisible();
+
+  await page.reload();
+  await expect(profileButton(page, true)).toBeVisible();
+  const me = await page.evaluate(async () => {
+    const answer = await fetch('/api/users/me/', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+    return { status: answer.status, body: (await answer.json()) as { phone?: string } };
+  });
+  expect(me.status).toBe(200);
+  expect(me.body.phone?.replace(/\D/g, '')).toBe(phone.replace(/\D/g, ''));
+});
+
+const HOSTILE = ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/%09/evil.example', 'https:evil.example'];
+
+test('the relay imports the tokens and never leaves the site, whatever next says', async ({ page }) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`a script ran from next: ${dialog.message()}`);
+  });
+  for (const next of HOSTILE) {
+    await page.goto(`${base}/auth/relay#${new URLSearchParams({ access: 'a.b.c', refresh: 'r.s.t', next })}`);
+    await page.waitForURL((url) => url.pathname !== '/auth/relay');
+    const landed = new URL(page.url());
+    expect(landed.origin, next).toBe(base);
+    expect(landed.hash, 'the tokens leave the address').not.toContain('access=');
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  // Both tokens were imported (a relay without them changes nothing).
+  expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBe('r.s.t');
+
+  // A same-origin next is followed, with its query and hash.
+  await page.goto(`${base}/auth/relay#${new URLSearchParams({ access: 'a.b.c', refresh: 'r.s.t', next: '/catalog?brand=rolex' })}`);
+  await page.waitForURL(`${base}/catalog?brand=rolex`);
+});
+
+test('a protected route while signed out → /login → signed in, back where the shopper was', async ({ page, request }) => {
+  const phone = await registeredAccount(request);
+  await page.goto(`${base}/purchase-history`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/purchase-history');
+  await expect(panel(page)).toBeVisible();
+  await signInWithPassword(page, phone);
+  await page.waitForURL(`${base}/purchase-history`);
+  await expect(profileButton(page, true)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'История покупок' })).toBeVisible();
+});
+
+test('favorites while signed out open the login modal over the page; success reloads it signed in', async ({ page, request }) => {
+  const phone = await registeredAccount(request);
+  await page.goto(`${base}/favorites`);
+  await expect(panel(page)).toBeVisible();
+  await signInWithPassword(page, phone);
+  await expect(profileButton(page, true)).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/favorites');
+  await expect(panel(page)).toHaveCount(0);
+});
+
+test('closing the panel on /login goes home', async ({ page }) => {
+  await page.goto(`${base}/login`);
+  await expect(panel(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForURL(`${base}/`);
+});
