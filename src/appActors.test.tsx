@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Actor } from 'xstate';
+import { getMe } from './api/auth.ts';
+import { isApiError } from './api/errors.ts';
+import { AppActorsProvider, loginUrl, SessionActor } from './appActors.tsx';
+import type { sessionMachine } from './machines/sessionMachine.ts';
+
+/** The whole chain of part 1 §4 "Session": transport 401 → session.refresh → one renewal → the call retried. */
+let session: Actor<typeof sessionMachine> | null = null;
+function Probe() {
+  session = SessionActor.useActorRef();
+  return null;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const calls: string[] = [];
+
+function serve(renew: 'ok' | 'refused') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      const bearer = request.headers.get('Authorization') ?? '';
+      calls.push(`${request.method} ${url.pathname} ${bearer}`.trim());
+      if (url.pathname === '/api/auth/refresh/') {
+        const body = (await request.json()) as { refresh: string };
+        return renew === 'ok' && body.refresh === 'r1' ? json(200, { access: 'fresh', refresh: 'r2' }) : json(401, { detail: 'Token is invalid or expired' });
+      }
+      if (url.pathname === '/api/users/me/') {
+        return bearer === 'Bearer fresh' ? json(200, { id: 7, phone: '+79161234567' }) : json(401, { detail: 'Given token not valid' });
+      }
+      return json(404, { detail: 'Not found.' });
+    }),
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  localStorage.clear();
+  localStorage.setItem('access_token', 'stale');
+  localStorage.setItem('refresh_token', 'r1');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  session = null;
+});
+
+describe('the app-wide session wiring', () => {
+  it('a 401 renews the pair once and retries the call with the new access token', async () => {
+    serve('ok');
+    render(
+      <AppActorsProvider>
+        <Probe />
+      </AppActorsProvider>,
+    );
+    expect(session?.getSnapshot().hasTag('signedIn')).toBe(true);
+    const me = await getMe();
+    expect(me).toMatchObject({ id: 7 });
+    expect(calls).toEqual(['GET /api/users/me/ Bearer stale', 'POST /api/auth/refresh/ Bearer stale', 'GET /api/users/me/ Bearer fresh']);
+    expect(localStorage.getItem('access_token')).toBe('fresh');
+    expect(localStorage.getItem('refresh_token')).toBe('r2');
+  });
+
+  it('a refused renewal clears both tokens and the call fails with its 401', async () => {
+    serve('refused');
+    // On /login itself the redirect is skipped (no loop); elsewhere it goes to /login?next=….
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://localhost/login');
+    render(
+      <AppActorsProvider>
+        <Probe />
+      </AppActorsProvider>,
+    );
+    const failure = await getMe().catch((error: unknown) => error);
+    expect(isApiError(failure) && failure.failure.code).toBe('unauthorized');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
+    expect(session?.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('follows another tab through the storage event', async () => {
+    serve('ok');
+    render(
+      <AppActorsProvider>
+        <Probe />
+      </AppActorsProvider>,
+    );
+    await act(async () => {
+      localStorage.setItem('access_token', 'other-tab');
+      localStorage.setItem('refresh_token', 'other-r');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'refresh_token' }));
+    });
+    expect(session?.getSnapshot().context).toMatchObject({ access: 'other-tab', refresh: 'other-r' });
+    await act(async () => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+    expect(session?.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('sends a failed renewal to /login with the current path and query', () => {
+    expect(loginUrl({ pathname: '/cart', search: '?x=1' })).toBe('/login?next=%2Fcart%3Fx%3D1');
+  });
+});
