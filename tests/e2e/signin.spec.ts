@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 test.describe.configure({ mode: 'serial' });
 
+/** A test bot: the widget's data is signed with it here as Telegram would sign it. */
+const TELEGRAM_BOT_TOKEN = '123456789:TEST-boutique-signin';
 let server: ChildProcess | undefined;
 let base = '';
 
@@ -30,6 +33,8 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       SEED_WATCHES: '24',
       SMS_PROVIDER: 'console',
+      TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_USERNAME: 'boutique_test_bot',
     },
     stdio: 'ignore',
   });
@@ -176,4 +181,40 @@ test('closing the panel on /login goes home', async ({ page }) => {
   await expect(panel(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.waitForURL(`${base}/`);
+});
+
+/** The widget's user object, signed as Telegram does (core.telegram.org/widgets/login#checking-authorization). */
+function signedTelegramUser(id: number, authDate = Math.floor(Date.now() / 1000)) {
+  const user = { id, first_name: 'Алексей', username: `alex_${id}`, auth_date: authDate };
+  const check = Object.entries(user)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .sort()
+    .join('\n');
+  const hash = createHmac('sha256', createHash('sha256').update(TELEGRAM_BOT_TOKEN).digest()).update(check).digest('hex');
+  return { ...user, hash };
+}
+
+test('Telegram: an unknown user completes the registration, then signs in with the widget alone', async ({ page }) => {
+  const telegramId = 500_000_000 + Math.floor(Math.random() * 1e8);
+  const feedWidget = async (authDate: number) => {
+    // The widget script comes from telegram.org (offline here); its callback is what the page listens to.
+    await page.waitForFunction(() => typeof (window as unknown as Record<string, unknown>).__boutiqueTelegramAuth === 'function');
+    await page.evaluate((user) => (window as unknown as { __boutiqueTelegramAuth: (u: unknown) => void }).__boutiqueTelegramAuth(user), signedTelegramUser(telegramId, authDate));
+  };
+  await page.goto(`${base}/`);
+  await profileButton(page, false).click();
+  await feedWidget(Math.floor(Date.now() / 1000));
+  await expect(panel(page).getByRole('heading', { name: 'Завершение регистрации' })).toBeVisible();
+  await panel(page).getByLabel(/Номер телефона/).fill(newPhone());
+  await panel(page).getByLabel(/^Пароль/).fill(PASSWORD);
+  await panel(page).getByLabel(/Повторите пароль/).fill(PASSWORD);
+  await panel(page).getByRole('button', { name: 'Завершить регистрацию' }).click();
+  await expect(profileButton(page, true)).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await profileButton(page, false).click();
+  // A new widget sign-in has a new date, hence a new hash (a replayed one is refused).
+  await feedWidget(Math.floor(Date.now() / 1000) - 1);
+  await expect(profileButton(page, true)).toBeVisible();
 });
