@@ -4,23 +4,44 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startFirebaseEmulator, type FirebaseEmulator } from '../support/firebase-emulator.ts';
 
 /**
  * Issue 5, browser part: sign-in and session in Chromium against the production build and the real server.
  *
  * Phone codes are read from the development outbox (`GET /api/dev/sms-outbox/`), which the server offers only
  * outside production: this file starts its own server (NODE_ENV=development, same build, fresh database) instead
- * of the shared production one of playwright.config.ts.
+ * of the shared production one of playwright.config.ts. It also runs the Firebase Auth emulator (offline), which
+ * the server names to the client in `GET /api/auth/config/`, and a test Telegram bot.
  */
 test.describe.configure({ mode: 'serial' });
+// Chromium's Local Network Access asks permission before a page talks to another loopback port (the Firebase Auth
+// emulator); headless there is nobody to ask. Development-only: production talks to Google's hosts.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-features=LocalNetworkAccessChecks',
+    ],
+  },
+});
 
 /** A test bot: the widget's data is signed with it here as Telegram would sign it. */
 const TELEGRAM_BOT_TOKEN = '123456789:TEST-boutique-signin';
 let server: ChildProcess | undefined;
+let emulator: FirebaseEmulator | undefined;
 let base = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
+  emulator = await startFirebaseEmulator('demo-boutique');
   const port = 41000 + Math.floor(Math.random() * 9000);
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -35,6 +56,8 @@ test.beforeAll(async () => {
       SMS_PROVIDER: 'console',
       TELEGRAM_BOT_TOKEN,
       TELEGRAM_BOT_USERNAME: 'boutique_test_bot',
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: emulator.projectId,
     },
     stdio: 'ignore',
   });
@@ -50,8 +73,9 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   server?.kill();
+  await emulator?.stop();
 });
 
 const PASSWORD = 'Submariner41';
@@ -217,4 +241,45 @@ test('Telegram: an unknown user completes the registration, then signs in with t
   // A new widget sign-in has a new date, hence a new hash (a replayed one is refused).
   await feedWidget(Math.floor(Date.now() / 1000) - 1);
   await expect(profileButton(page, true)).toBeVisible();
+});
+
+/** Serves the documents without their Content-Security-Policy header. */
+async function withoutCsp(page: Page) {
+  await page.route(`${base}/**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
+}
+
+test('phone sign-in through the Firebase Auth emulator: invisible captcha, SMS code, signed in', async ({ page }) => {
+  const phone = `+7 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  // The page's CSP does not admit the provider yet (see the CSP test below): this test checks the client's flow.
+  await withoutCsp(page);
+  await page.goto(`${base}/login?next=/compare`);
+  // The provider's methods show once the server has named it.
+  await expect(panel(page).getByRole('button', { name: 'Войти через Google' })).toBeVisible();
+  await panel(page).getByRole('button', { name: 'По номеру телефона' }).click();
+  await panel(page).getByLabel(/Номер телефона/).fill(phone);
+  await panel(page).getByRole('button', { name: 'Отправить код' }).click();
+  await expect(panel(page).getByLabel(/Код из SMS/)).toBeVisible();
+  const e164 = `+${phone.replace(/\D/g, '')}`;
+  const sent = (await emulator?.verificationCodes())?.filter((entry) => entry.phoneNumber === e164).at(-1);
+  expect(sent?.code).toMatch(/^\d{6}$/);
+  await panel(page).getByLabel(/Код из SMS/).fill(sent?.code ?? '');
+  await panel(page).getByRole('button', { name: 'Подтвердить' }).click();
+  await page.waitForURL(`${base}/compare`);
+  await expect(profileButton(page, true)).toBeVisible();
+});
+
+test('the page CSP admits the sign-in providers the server offers (Telegram widget, Firebase)', async ({ request }) => {
+  const csp = (await request.get(`${base}/login`)).headers()['content-security-policy'] ?? '';
+  const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  // Telegram's widget is a script from telegram.org that opens oauth.telegram.org in a frame.
+  expect(directive('script-src')).toContain('https://telegram.org');
+  expect(directive('frame-src')).toContain('https://oauth.telegram.org');
+  // The Firebase SDK talks to the Auth emulator here (Google's identitytoolkit/securetoken hosts in production).
+  expect(directive('connect-src')).toContain(`http://${emulator?.host}`);
 });
