@@ -27,6 +27,7 @@ import { requestHandlers } from './routes/requests.ts';
 import { userHandlers } from './routes/users.ts';
 import { MAX_PHOTO_BYTES, rememberUpload } from './requests/photos.ts';
 import type { Deps, Handlers } from './routes/types.ts';
+import { contentSecurityPolicy } from './http/csp.ts';
 
 export interface AppOptions {
   config: Config;
@@ -66,24 +67,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   fastify.setErrorHandler(errorHandler);
 
   await fastify.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The SPA ships its own fonts and styles; nothing is loaded from another origin.
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Embedded maps and video players of part 2 (about, contacts, video gallery).
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://yandex.ru', 'https://www.openstreetmap.org'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.auth) },
     // Product images are drawn as SVG and may be shown by other origins (e.g. messenger previews).
     crossOriginResourcePolicy: { policy: 'same-site' },
   });

@@ -66,12 +66,33 @@ function AskToSignIn() {
   return null;
 }
 
+/**
+ * Part 1 §2.9 "logout (returns to /)": the session forgets and revokes its tokens, the menu closes, the shopper
+ * lands on the home page and is told so.
+ */
+function useSignOut(): (() => void) | undefined {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const session = SessionActor.useActorRef();
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const menu = MenuActor.useActorRef();
+  const toast = ToastActor.useActorRef();
+  if (!signedIn) return undefined;
+  return () => {
+    session.send({ type: 'session.logout' });
+    menu.send({ type: 'menu.navigate' });
+    navigate('/');
+    toast.send({ type: 'toast.show', toastType: 'info', message: t`Вы вышли из аккаунта` });
+  };
+}
+
 function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
   const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const params = useParams();
   const menu = MenuActor.useActorRef();
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const signOut = useSignOut();
   const guard = signedIn ? undefined : PROTECTED[route.path];
   if (guard === 'login') return <Redirect to={loginUrl(window.location)} replace />;
   const gate = guard === 'modal' ? <AskToSignIn /> : null;
@@ -91,7 +112,7 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
     };
     return (
       <Suspense fallback={<PageLoading />}>
-        <MenuPage onNavigate={follow} brands={<MenuBrandsBlock onNavigate={follow} />} />
+        <MenuPage onNavigate={follow} brands={<MenuBrandsBlock onNavigate={follow} />} onSignOut={signOut} />
         <LoadMenuBrands />
       </Suspense>
     );
@@ -133,6 +154,7 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpen && !menuWanted) setMenuWanted(true);
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const signOut = useSignOut();
   const loginModal = LoginModalActor.useActorRef();
   const loginOpen = LoginModalActor.useSelector((snapshot) => snapshot.hasTag('open'));
   // The sign-in panel's chunk is fetched with the modal's first opening, never before.
@@ -187,6 +209,7 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
                   onOpenChange={(open) => menu.send({ type: open ? 'menu.open' : 'menu.close' })}
                   onNavigate={followMenuLink}
                   brands={<MenuBrandsBlock onNavigate={followMenuLink} />}
+                  onSignOut={signOut}
                 />
               </Suspense>
             )}

@@ -53,3 +53,13 @@ export const CountsLoading: Story = { args: { brands: brands({ status: 'loading'
 export const CountsReady: Story = {};
 export const CountsUnavailable: Story = { args: { brands: brands({ brands: sampleBrands.map((brand) => ({ ...brand, count: null })) }) } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
+/** Signed in: the Account section with its sign-out button (part 1 §2.9). */
+export const SignedIn: Story = {
+  args: { onSignOut: fn() },
+  play: async ({ args }) => {
+    const dialog = within(screen.getByRole('dialog'));
+    await expect(dialog.getByRole('link', { name: 'Профиль' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Выйти' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};

@@ -16,13 +16,15 @@ export type MenuOverlayProps = {
   onNavigate: (href: string) => void;
   /** The brands block; a placeholder text until the brands feature supplies it. */
   brands?: ReactNode;
+  /** Signed in: the Account section with sign-out. */
+  onSignOut?: () => void;
 };
 
 /**
  * The menu overlay of part 1 §2.4 on Radix Dialog: focus trap, Escape, outside click, scroll lock and focus
  * restore come from Radix.
  */
-export function MenuOverlay({ open, onOpenChange, onNavigate, brands }: MenuOverlayProps) {
+export function MenuOverlay({ open, onOpenChange, onNavigate, brands, onSignOut }: MenuOverlayProps) {
   const { t } = useLingui();
   const restoreFocus = useRestoreFocus();
   return (
@@ -37,7 +39,7 @@ export function MenuOverlay({ open, onOpenChange, onNavigate, brands }: MenuOver
             </Dialog.Close>
           </div>
           <div className={styles.body}>
-            <MenuSections onNavigate={onNavigate} brands={brands} headingLevel={3} />
+            <MenuSections onNavigate={onNavigate} brands={brands} headingLevel={3} onSignOut={onSignOut} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -42,4 +42,7 @@ export const link = style({
   },
 });
 
+/** The sign-out button looks like its neighbouring links. */
+export const signOut = style({ background: 'none', border: 0, padding: 0, cursor: 'pointer', textAlign: 'left' });
+
 export const placeholder = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -11,12 +11,14 @@ export type MenuSectionsProps = {
   brands?: ReactNode;
   /** Heading level of the section titles: 3 in the overlay (its title is the h2), 2 on the /menu page. */
   headingLevel?: 2 | 3;
+  /** Given when the shopper is signed in: the Account section appears, with its sign-out button (part 1 §2.9). */
+  onSignOut?: () => void;
 };
 
 type Section = { id: string; title: string; links: { href: string; label: string }[] };
 
 /** The five sections of part 1 §2.4, shared by the overlay and the /menu page. */
-export function MenuSections({ onNavigate, brands, headingLevel = 2 }: MenuSectionsProps) {
+export function MenuSections({ onNavigate, brands, headingLevel = 2, onSignOut }: MenuSectionsProps) {
   const { t } = useLingui();
   const id = useId();
   const { catalog, services } = useSiteLinkGroups();
@@ -70,6 +72,30 @@ export function MenuSections({ onNavigate, brands, headingLevel = 2 }: MenuSecti
           </ul>
         </nav>
       ))}
+      {onSignOut && (
+        <nav className={styles.section} aria-labelledby={`${id}-account`}>
+          <Heading id={`${id}-account`} className={styles.heading}>
+            <Trans>Аккаунт</Trans>
+          </Heading>
+          <ul className={styles.list}>
+            {[
+              { href: '/profile', label: t`Профиль` },
+              { href: '/purchase-history', label: t`История покупок` },
+            ].map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={styles.link} onClick={click(link.href)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={`${styles.link} ${styles.signOut}`} onClick={onSignOut}>
+                <Trans>Выйти</Trans>
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
       <section className={`${styles.section} ${styles.brandsSection}`} aria-labelledby={`${id}-brands`}>
         <Heading id={`${id}-brands`} className={styles.heading}>
           <Trans>Бренды</Trans>

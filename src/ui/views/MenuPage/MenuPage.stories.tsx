@@ -22,3 +22,4 @@ export const BrandsLoading: Story = {
   args: { brands: <MenuBrands status="loading" brands={[]} query="" onQueryChange={fn()} onNavigate={fn()} /> },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
+export const SignedIn: Story = { args: { onSignOut: fn() } };

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './csp.ts';
+
+const none = { telegramBotToken: undefined, firebaseProjectId: undefined, firebaseAuthDomain: undefined, firebaseEmulatorHost: undefined };
+
+describe('Content-Security-Policy (issue 5: the sign-in providers work in a real browser, nothing else is opened)', () => {
+  it('is same-origin for scripts and calls when no provider is configured', () => {
+    const csp = contentSecurityPolicy(none);
+    expect(csp.scriptSrc).toEqual(["'self'"]);
+    expect(csp.connectSrc).toEqual(["'self'"]);
+    expect(csp.frameAncestors).toEqual(["'none'"]);
+  });
+
+  it("opens Telegram's widget script and oauth frame only when a bot is configured", () => {
+    const csp = contentSecurityPolicy({ ...none, telegramBotToken: '123:abc' });
+    expect(csp.scriptSrc).toContain('https://telegram.org');
+    expect(csp.frameSrc).toContain('https://oauth.telegram.org');
+    expect(csp.connectSrc).toEqual(["'self'"]);
+  });
+
+  it('opens the Firebase Auth hosts, reCAPTCHA and the auth domain for Firebase, and the emulator only when set', () => {
+    const csp = contentSecurityPolicy({ ...none, firebaseProjectId: 'demo-boutique', firebaseAuthDomain: 'boutique.firebaseapp.com' });
+    expect(csp.connectSrc).toEqual(expect.arrayContaining(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']));
+    expect(csp.scriptSrc).toContain('https://www.google.com/recaptcha/');
+    expect(csp.frameSrc).toContain('https://boutique.firebaseapp.com');
+    expect(csp.connectSrc?.some((source) => source.startsWith('http://'))).toBe(false);
+    const dev = contentSecurityPolicy({ ...none, firebaseProjectId: 'demo-boutique', firebaseEmulatorHost: '127.0.0.1:9099' });
+    expect(dev.connectSrc).toContain('http://127.0.0.1:9099');
+  });
+});

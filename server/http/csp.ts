@@ -1,0 +1,48 @@
+import type { AuthConfig } from '../config.ts';
+
+type Directives = Record<string, string[] | null>;
+
+/**
+ * The page's Content-Security-Policy. Everything the SPA needs is same-origin; the only outside origins are the
+ * embedded maps and videos of part 2 and, when they are configured, the sign-in providers: Telegram's login
+ * widget (its script and its oauth frame) and Firebase Auth (its REST hosts, the reCAPTCHA the phone method
+ * runs invisibly, and the auth domain's frame used by Google sign-in; in development the local emulator). A
+ * provider that is not configured gets nothing, so the default policy stays as tight as the shop allows.
+ */
+export function contentSecurityPolicy(auth: Pick<AuthConfig, 'telegramBotToken' | 'firebaseProjectId' | 'firebaseAuthDomain' | 'firebaseEmulatorHost'>): Directives {
+  const script = ["'self'"];
+  const connect = ["'self'"];
+  const frame = ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://yandex.ru', 'https://www.openstreetmap.org'];
+  const img = ["'self'", 'data:'];
+  if (auth.telegramBotToken) {
+    script.push('https://telegram.org');
+    frame.push('https://oauth.telegram.org');
+    // The widget shows the Telegram user's avatar.
+    img.push('https://t.me', 'https://cdn4.telegram-cdn.org', 'https://cdn5.telegram-cdn.org');
+  }
+  if (auth.firebaseProjectId) {
+    script.push('https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com');
+    frame.push('https://www.google.com', 'https://recaptcha.google.com');
+    if (auth.firebaseAuthDomain) frame.push(`https://${auth.firebaseAuthDomain}`);
+    if (auth.firebaseEmulatorHost) {
+      // Development and tests only (config.ts refuses the emulator in production).
+      connect.push(`http://${auth.firebaseEmulatorHost}`);
+      frame.push(`http://${auth.firebaseEmulatorHost}`);
+    }
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: script,
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: img,
+    fontSrc: ["'self'"],
+    connectSrc: connect,
+    frameSrc: frame,
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  };
+}
