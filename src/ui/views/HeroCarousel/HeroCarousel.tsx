@@ -10,6 +10,7 @@ import type { PriceInput, PriceLocale } from '../../Price/price.ts';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { visuallyHidden } from '../../a11y.css.ts';
 import * as styles from './HeroCarousel.css.ts';
+import { dot as dotStyle } from '../../dots.css.ts';
 
 /** Part 1 §9 "swipe 50 px": a horizontal drag longer than this moves the carousel. */
 export const HERO_SWIPE_PX = 50;
@@ -234,7 +235,7 @@ export function HeroCarousel({
             <button
               key={slide.id}
               type="button"
-              className={styles.dot}
+              className={dotStyle}
               aria-label={t`Слайд ${number}: ${name}`}
               aria-current={i === index % count ? 'true' : undefined}
               onClick={() => onGoTo(i)}

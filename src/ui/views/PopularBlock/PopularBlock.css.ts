@@ -78,25 +78,6 @@ export const empty = style({ color: vars.color.textMuted, padding: `${vars.space
 
 export const dots = style({ display: 'flex', justifyContent: 'center', gap: vars.space.xxs });
 
-export const dot = style({
-  position: 'relative',
-  width: '24px',
-  height: '24px',
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  cursor: 'pointer',
-  '::before': {
-    content: '""',
-    position: 'absolute',
-    inset: '8px',
-    borderRadius: '50%',
-    backgroundColor: vars.color.borderStrong,
-  },
-  selectors: {
-    '&[aria-current="true"]::before': { backgroundColor: vars.color.accentText, transform: 'scale(1.35)' },
-  },
-});
 
 export const faq = style({
   display: 'flex',

@@ -11,6 +11,7 @@ import { ProductCard, type ProductCardProps } from '../../ProductCard/ProductCar
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { visuallyHidden } from '../../a11y.css.ts';
 import * as styles from './PopularBlock.css.ts';
+import { dot as dotStyle } from '../../dots.css.ts';
 
 /** A watch as the home page's grids and sliders show it. */
 export type HomeProduct = Pick<
@@ -199,7 +200,7 @@ export function PopularBlock({
                     <button
                       key={i}
                       type="button"
-                      className={styles.dot}
+                      className={dotStyle}
                       aria-label={t`Слайд ${slideNumber} из ${count}`}
                       aria-current={i === position ? 'true' : undefined}
                       onClick={() => onGoTo(i)}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyPhoto } from '../ProductGallery/storyPhotos.ts';
 import { RequestForm } from '../RequestForm/RequestForm.tsx';
+import { submarinerSpecs } from '../SpecTable/storySpecs.ts';
 import { ProductPage, productPageKinds, productPageStates, type ProductDetails, type RelatedItem } from './ProductPage.tsx';
 
 const watch: ProductDetails = {
@@ -11,21 +12,7 @@ const watch: ProductDetails = {
   priceUsd: '14500.00',
   availabilityCity: 'Москва',
   description: 'Культовые дайверские часы в корпусе из стали Oystersteel с керамическим безелем Cerachrom.\nПолный комплект: коробка и документы.',
-  specs: [
-    { key: 'watchType', value: 'Дайверские' },
-    { key: 'caseDiameter', value: 41 },
-    { key: 'caseMaterial', value: 'Сталь Oystersteel' },
-    { key: 'caseThickness', value: 12.5 },
-    { key: 'glass', value: 'Сапфировое' },
-    { key: 'movement', value: 'Автоматический' },
-    { key: 'caliber', value: '3235' },
-    { key: 'powerReserve', value: 70 },
-    { key: 'waterResistance', value: 300 },
-    { key: 'dialColor', value: 'Чёрный' },
-    { key: 'condition', value: 'Новые' },
-    { key: 'year', value: 2023 },
-    { key: 'fullSet', value: true },
-  ],
+  specs: submarinerSpecs,
 };
 
 const related: RelatedItem[] = [

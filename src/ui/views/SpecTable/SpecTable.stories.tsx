@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SpecTable } from './SpecTable.tsx';
+import { submarinerSpecs } from './storySpecs.ts';
 
 const meta = {
   title: 'Views/SpecTable',
@@ -8,24 +9,7 @@ const meta = {
   args: {
     locale: 'ru',
     label: 'Характеристики',
-    rows: [
-      { key: 'watchType', value: 'Дайверские' },
-      { key: 'caseDiameter', value: 41 },
-      { key: 'caseMaterial', value: 'Сталь Oystersteel' },
-      { key: 'caseThickness', value: 12.5 },
-      { key: 'glass', value: 'Сапфировое' },
-      { key: 'movement', value: 'Автоматический' },
-      { key: 'caliber', value: '3235' },
-      { key: 'powerReserve', value: 70 },
-      { key: 'waterResistance', value: 300 },
-      { key: 'dialColor', value: 'Чёрный' },
-      { key: 'strap', value: 'Сталь' },
-      { key: 'functions', value: 'Часы, минуты, секунды, дата' },
-      { key: 'condition', value: 'Новые' },
-      { key: 'year', value: 2023 },
-      { key: 'fullSet', value: true },
-      { key: 'limitedEdition', value: 500 },
-    ],
+    rows: [...submarinerSpecs, { key: 'limitedEdition', value: 500 }],
   },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof SpecTable>;
