@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { makeWatch } from '../../tests/support/homeFixtures.ts';
 import type { Facets, Watch } from '../api/types.ts';
 import type { CataloguePage, FetchOptionsInput, FetchPageInput, FilterOptions } from './catalogueMachine.actors.ts';
 import { catalogueMachine, type CatalogueInput, type UrlWrite } from './catalogueMachine.ts';
@@ -17,38 +18,9 @@ export interface PendingCall<I, O> {
   reject: (error: unknown) => void;
 }
 
-export function watch(id: number, brand = 'Rolex'): Watch {
-  return {
-    id,
-    model_name: `Model ${id}`,
-    reference: `REF-${id}`,
-    brand: { id: brand === 'Rolex' ? 4 : 1, name: brand },
-    collection: null,
-    watch_type_name: 'Дайверские',
-    price_usd: String(1000 * id),
-    price_on_request: false,
-    on_sale: false,
-    photos: [],
-    dial_color: 'Чёрный',
-    case_diameter_mm: 40,
-    case_thickness_mm: null,
-    water_resistance_m: null,
-    production_year: 2020,
-    caliber: null,
-    power_reserve_hours: null,
-    is_limited_edition: false,
-    limited_edition_pieces: null,
-    full_set: true,
-    case_material_name: 'Сталь',
-    glass_type_name: 'Сапфировое',
-    movement_type_name: 'Автоматический',
-    function_description: 'Часы, минуты',
-    strap_material_name: 'Сталь',
-    condition_description: 'Новые',
-    availability_city_name: 'Москва',
-    description: '',
-  };
-}
+/** A watch of the contract (the shared fixture), priced by its id so that sorting tests can tell them apart. */
+export const watch = (id: number, brand = 'Rolex'): Watch =>
+  makeWatch(id, { brand: { id: brand === 'Rolex' ? 4 : 1, name: brand }, price_usd: String(1000 * id), photos: [] });
 
 export const page = (ids: number[], count = ids.length): CataloguePage => ({ results: ids.map((id) => watch(id)), count });
 

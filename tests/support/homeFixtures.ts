@@ -1,6 +1,6 @@
 import type { Banner, Brand, Faq, FacetBucket, Watch } from '../../src/api/types.ts';
 
-/** Small, valid entities of the contract for machine tests of the home page, header search and menu. */
+/** Small, valid entities of the contract for machine tests (home page, header search, menu, catalogue). */
 
 export function makeWatch(id: number, overrides: Partial<Watch> = {}): Watch {
   return {
