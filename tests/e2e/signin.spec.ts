@@ -260,7 +260,8 @@ test('Telegram: an unknown user completes the registration, then signs in with t
   };
   await page.goto(`${base}/`);
   await profileButton(page, false).click();
-  await feedWidget(Math.floor(Date.now() / 1000));
+  const firstDate = Math.floor(Date.now() / 1000);
+  await feedWidget(firstDate);
   await expect(panel(page).getByRole('heading', { name: 'Завершение регистрации' })).toBeVisible();
   await panel(page).getByLabel(/Номер телефона/).fill(newPhone());
   await panel(page).getByLabel(/^Пароль/).fill(PASSWORD);
@@ -271,8 +272,9 @@ test('Telegram: an unknown user completes the registration, then signs in with t
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await profileButton(page, false).click();
-  // A new widget sign-in has a new date, hence a new hash (a replayed one is refused).
-  await feedWidget(Math.floor(Date.now() / 1000) - 1);
+  // A new widget sign-in has a new date, hence a new hash (a replayed one is refused). Computed from the first
+  // date, not the clock: "now − 1 s" equals the first date whenever the steps above took exactly one second.
+  await feedWidget(firstDate - 1);
   await expect(profileButton(page, true)).toBeVisible();
 });
 
