@@ -6,6 +6,10 @@ import tseslint from 'typescript-eslint';
  * openapi.yaml → src/api → src/machines → src/features → src/ui, and server/ never imports src/.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const machinePatterns = [
+  { group: ['react', 'react-dom', 'react/*', 'wouter', '@lingui/*', '@radix-ui/*'], message: 'Machines hold behaviour and typed failure codes, never views or sentences.' },
+  { group: ['**/ui/**', '**/features/**'], message: 'Machines never import views or features.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'storybook-static/', 'data/', 'node_modules/', 'src/api/schema.d.ts', 'coverage/', 'src/locales/'] },
@@ -28,10 +32,22 @@ export default tseslint.config(
   },
   {
     files: ['src/machines/**'],
-    rules: restrict([
-      { group: ['react', 'react-dom', 'react/*', 'wouter', '@lingui/*', '@radix-ui/*'], message: 'Machines hold behaviour and typed failure codes, never views or sentences.' },
-      { group: ['**/ui/**', '**/features/**'], message: 'Machines never import views or features.' },
-    ]),
+    rules: restrict(machinePatterns),
+  },
+  {
+    // API work is a fromRequest actor (src/machines/fromRequest.ts): an aborted request never reaches the machine
+    // as a failure. Test fakes may still use fromPromise.
+    files: ['src/machines/**'],
+    ignores: ['src/machines/fromRequest.ts', '**/*.test.ts', '**/*.testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: machinePatterns,
+          paths: [{ name: 'xstate', importNames: ['fromPromise'], message: 'Use fromRequest (./fromRequest.ts): a stopped actor must not report its aborted request.' }],
+        },
+      ],
+    },
   },
   {
     // A feature reaches its siblings' code only through src/ (screenTypes.ts, appActors.tsx): `../other/x` is refused.

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import {
   getWatchFacets,
@@ -21,6 +20,7 @@ import {
 } from '../api/fetchers.ts';
 import type { Bag, Brand, City, Collection, Facets, Jewelry, NamedRef, Watch, Workshop } from '../api/types.ts';
 import { filterQuery, joinList, type CatalogueFilters, type CatalogueMode, type CatalogueQuery } from './catalogueMachine.query.ts';
+import { fromRequest } from './fromRequest.ts';
 
 /** The API work of the catalogue (part 1 §7 "Catalogue"): real implementations that pass the actor's signal. */
 
@@ -169,5 +169,5 @@ export async function fetchCatalogueOptions(input: FetchOptionsInput, signal: Ab
   return out;
 }
 
-export const fetchPage = fromPromise<CataloguePage, FetchPageInput>(({ input, signal }) => fetchCataloguePage(input, signal));
-export const fetchOptions = fromPromise<FilterOptions, FetchOptionsInput>(({ input, signal }) => fetchCatalogueOptions(input, signal));
+export const fetchPage = fromRequest<CataloguePage, FetchPageInput>(({ input, signal }) => fetchCataloguePage(input, signal));
+export const fetchOptions = fromRequest<FilterOptions, FetchOptionsInput>(({ input, signal }) => fetchCatalogueOptions(input, signal));

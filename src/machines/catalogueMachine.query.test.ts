@@ -157,6 +157,11 @@ describe('catalogue URL (back/forward and shared links restore the view)', () =>
     expect(parsed).toEqual(view());
   });
 
+  it('reads no ordering as the unsorted view, never null (the sort select stays controlled)', () => {
+    expect(fromSearchParams('watches', '?brand=Rolex').sort).toBe('');
+    expect(fromSearchParams('watches', '').sort).toBe('');
+  });
+
   it('compares views by the URL they write', () => {
     expect(sameView('watches', view({ filters: { ...EMPTY_FILTERS, brandIds: [4], brand: 'Rolex' } }), view({ filters: { ...EMPTY_FILTERS, brandIds: [4] } }))).toBe(true);
     expect(sameView('watches', view({ page: 2 }), view())).toBe(false);

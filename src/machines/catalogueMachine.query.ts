@@ -242,7 +242,9 @@ export function toSearchParams(mode: CatalogueMode, view: CatalogueView): URLSea
   return params;
 }
 
-const isSort = (value: string | null): value is Sort => (SORTS as readonly string[]).includes(value ?? '');
+// A URL without `ordering` is the unsorted view (''), never null: a null sort reached the <select> as an
+// uncontrolled value (React warns in development).
+const isSort = (value: string | null): value is Sort => value !== null && (SORTS as readonly string[]).includes(value);
 const isDiameter = (value: string | null): value is DiameterPreset => value !== null && value in DIAMETER_PRESETS;
 
 /**

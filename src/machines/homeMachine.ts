@@ -1,8 +1,9 @@
-import { assign, forwardTo, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { listBrands, listWatches } from '../api/fetchers.ts';
 import type { Brand, Watch } from '../api/types.ts';
 import { CAROUSEL_INTERVAL_MS, carouselMachine, type CarouselEvent } from './carouselMachine.ts';
+import { fromRequest } from './fromRequest.ts';
 
 /** Part 1 §9: banner carousel of the 10 newest; new arrivals fetch 20 show 9; trending fetch 30 show 12. */
 export const HERO_COUNT = 10;
@@ -73,14 +74,14 @@ export const homeMachine = setup({
     events: {} as HomeEvent,
   },
   actors: {
-    fetchHero: fromPromise<Watch[]>(
+    fetchHero: fromRequest<Watch[]>(
       async ({ signal }) => (await listWatches({ ordering: '-production_year', page_size: HERO_COUNT }, signal)).results,
     ),
-    fetchArrivals: fromPromise<Watch[]>(
+    fetchArrivals: fromRequest<Watch[]>(
       async ({ signal }) => (await listWatches({ ordering: '-production_year', page_size: NEW_ARRIVALS_FETCHED }, signal)).results,
     ),
-    fetchTrending: fromPromise<Watch[]>(async ({ signal }) => (await listWatches({ page_size: TRENDING_FETCHED }, signal)).results),
-    fetchBrands: fromPromise<Brand[]>(async ({ signal }) => (await listBrands(undefined, signal)).results),
+    fetchTrending: fromRequest<Watch[]>(async ({ signal }) => (await listWatches({ page_size: TRENDING_FETCHED }, signal)).results),
+    fetchBrands: fromRequest<Brand[]>(async ({ signal }) => (await listBrands(undefined, signal)).results),
     heroRotation: carouselMachine,
   },
   actions: {

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { assign, setup, stateIn } from 'xstate';
 import { getWatchFacets, listBrands } from '../api/fetchers.ts';
 import type { Brand, FacetBucket } from '../api/types.ts';
+import { fromRequest } from './fromRequest.ts';
 
 export type MenuEvent =
   | { type: 'menu.open' }
@@ -59,8 +60,8 @@ export function visibleMenuBrands(context: MenuContext, withCounts: boolean): Me
 export const menuMachine = setup({
   types: { events: {} as MenuEvent, context: {} as MenuContext },
   actors: {
-    fetchBrands: fromPromise<Brand[]>(async ({ signal }) => (await listBrands(undefined, signal)).results),
-    fetchBrandCounts: fromPromise<FacetBucket[]>(async ({ signal }) => (await getWatchFacets(undefined, signal)).brands),
+    fetchBrands: fromRequest<Brand[]>(async ({ signal }) => (await listBrands(undefined, signal)).results),
+    fetchBrandCounts: fromRequest<FacetBucket[]>(async ({ signal }) => (await getWatchFacets(undefined, signal)).brands),
   },
   guards: {
     /** A toggle while the menu is closed opens it (regions see the state from before the event). */

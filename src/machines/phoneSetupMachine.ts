@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { updateMe, type Profile } from '../api/auth.ts';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
+import { fromRequest } from './fromRequest.ts';
 
 export type PhoneSetupEvent = { type: 'phone.change'; value: string } | { type: 'form.submit' };
 
@@ -21,7 +22,7 @@ export const phoneSetupMachine = setup({
     events: {} as PhoneSetupEvent,
   },
   actors: {
-    savePhone: fromPromise<Profile, { phone: string }>(({ input, signal }) => updateMe({ phone: input.phone }, signal)),
+    savePhone: fromRequest<Profile, { phone: string }>(({ input, signal }) => updateMe({ phone: input.phone }, signal)),
   },
   actions: {
     /** Success: a toast and on to the profile (the feature's). */

@@ -1,8 +1,9 @@
-import { assign, forwardTo, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { listBanners, listFaqs, listPopular, listWatches } from '../api/fetchers.ts';
 import type { Banner, Faq, Watch } from '../api/types.ts';
 import { carouselMachine, type CarouselEvent } from './carouselMachine.ts';
+import { fromRequest } from './fromRequest.ts';
 
 /** Part 1 §2.2 item 8, §9 "Popular: 10 items, 15000 ms rotation, max 5 slides, 5 FAQ items". */
 export const POPULAR_PAGE_SIZE = 10;
@@ -61,12 +62,12 @@ export const popularMachine = setup({
     events: {} as PopularEvent,
   },
   actors: {
-    fetchPopular: fromPromise<Watch[]>(async ({ signal }) => (await listPopular({ page_size: POPULAR_PAGE_SIZE }, signal)).results),
-    fetchNewest: fromPromise<Watch[]>(
+    fetchPopular: fromRequest<Watch[]>(async ({ signal }) => (await listPopular({ page_size: POPULAR_PAGE_SIZE }, signal)).results),
+    fetchNewest: fromRequest<Watch[]>(
       async ({ signal }) => (await listWatches({ ordering: '-production_year', page_size: POPULAR_PAGE_SIZE }, signal)).results,
     ),
-    fetchBanners: fromPromise<Banner[]>(async ({ signal }) => (await listBanners(undefined, signal)).results),
-    fetchFaqs: fromPromise<Faq[]>(async ({ signal }) => (await listFaqs({ page_size: POPULAR_FAQ_COUNT }, signal)).results),
+    fetchBanners: fromRequest<Banner[]>(async ({ signal }) => (await listBanners(undefined, signal)).results),
+    fetchFaqs: fromRequest<Faq[]>(async ({ signal }) => (await listFaqs({ page_size: POPULAR_FAQ_COUNT }, signal)).results),
     rotation: carouselMachine,
   },
   actions: {

@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { getBag, getJewelry, getWatch, listBags, listJewelry, listWatches } from '../api/fetchers.ts';
 import type { ProductRef } from '../api/requests.ts';
 import type { Bag, Jewelry, Watch } from '../api/types.ts';
 import { galleryMachine } from './galleryMachine.ts';
 import { requestFormMachine, type RequestDraft, type RequestKind } from './requestFormMachine.ts';
+import { fromRequest } from './fromRequest.ts';
 
 /** The three detail routes (part 1 §2.7): /product/{id} (watches, sale items too), /jewelry/{id}, /bag/{id}. */
 export type ProductKind = 'watch' | 'jewelry' | 'bag';
@@ -70,8 +71,8 @@ export const productMachine = setup({
     events: {} as ProductEvent,
   },
   actors: {
-    fetchProduct: fromPromise<ProductItem, { kind: ProductKind; id: number }>(({ input, signal }) => fetchItem(input.kind, input.id, signal)),
-    fetchRelated: fromPromise<ProductItem[], { kind: ProductKind; brandId: number }>(({ input, signal }) =>
+    fetchProduct: fromRequest<ProductItem, { kind: ProductKind; id: number }>(({ input, signal }) => fetchItem(input.kind, input.id, signal)),
+    fetchRelated: fromRequest<ProductItem[], { kind: ProductKind; brandId: number }>(({ input, signal }) =>
       fetchSameBrand(input.kind, input.brandId, signal),
     ),
     gallery: galleryMachine,

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { createLivePhotoRequest, createPriceRequest, type ProductRef, type RequestAccepted } from '../api/requests.ts';
+import { fromRequest } from './fromRequest.ts';
 
 /** Which detail-page modal (part 1 §2.7): the price request (with e-mail) or the live-photos request. */
 export type RequestKind = 'price' | 'livePhotos';
@@ -101,7 +102,7 @@ export const requestFormMachine = setup({
     events: {} as RequestFormEvent,
   },
   actors: {
-    submitRequest: fromPromise<RequestAccepted, SubmitInput>(({ input, signal }) => {
+    submitRequest: fromRequest<RequestAccepted, SubmitInput>(({ input, signal }) => {
       const send = input.kind === 'price' ? createPriceRequest : createLivePhotoRequest;
       const { name, phone, email, message, website } = input.values;
       return send({ product: input.product, name, phone, message, website, photo: input.photo, ...(input.kind === 'price' ? { email } : {}) }, signal);

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { logout, refreshToken, type TokenPair } from '../api/auth.ts';
 import { isApiError, type ApiFailureCode } from '../api/errors.ts';
 import { readTokens, writeTokens, type Tokens } from '../api/tokens.ts';
+import { fromRequest } from './fromRequest.ts';
 
 export type SessionEvent =
   /** Any sign-in step succeeded (password, code, Firebase, Telegram). */
@@ -55,8 +56,8 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    renewTokens: fromPromise<TokenPair, { refresh: string }>(({ input, signal }) => renewTokens(input.refresh, signal)),
-    revokeTokens: fromPromise<void, { refresh: string | null }>(async ({ input, signal }) => {
+    renewTokens: fromRequest<TokenPair, { refresh: string }>(({ input, signal }) => renewTokens(input.refresh, signal)),
+    revokeTokens: fromRequest<void, { refresh: string | null }>(async ({ input, signal }) => {
       if (input.refresh) await logout(input.refresh, signal);
     }),
   },

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import {
   firebaseLogin,
   getAuthConfig,
@@ -18,6 +18,7 @@ import {
 } from '../api/auth.ts';
 import { isApiError } from '../api/errors.ts';
 import type { FirebaseIdentity, PhoneConfirmation } from '../api/firebase.ts';
+import { fromRequest } from './fromRequest.ts';
 
 export type { PhoneConfirmation, FirebaseIdentity };
 
@@ -228,25 +229,25 @@ export const signInPanelMachine = setup({
     events: {} as SignInPanelEvent,
   },
   actors: {
-    requestCode: fromPromise<CodeSent, { phone: string }>(({ input, signal }) => requestCode({ phone: input.phone }, signal)),
-    verifyCode: fromPromise<TokenPair, { phone: string; code: string }>(({ input, signal }) => verifyCode(input, signal)),
-    login: fromPromise<SignInAnswer, { phone: string; password: string }>(({ input, signal }) => login(input, signal)),
-    register: fromPromise<SignInAnswer, { phone: string; password: string }>(({ input, signal }) => register(input, signal)),
-    telegramLogin: fromPromise<TokenPair, { user: TelegramUser }>(({ input, signal }) => telegramLogin(input.user, signal)),
-    telegramRegister: fromPromise<TokenPair, { user: TelegramUser; phone: string; password: string }>(({ input, signal }) =>
+    requestCode: fromRequest<CodeSent, { phone: string }>(({ input, signal }) => requestCode({ phone: input.phone }, signal)),
+    verifyCode: fromRequest<TokenPair, { phone: string; code: string }>(({ input, signal }) => verifyCode(input, signal)),
+    login: fromRequest<SignInAnswer, { phone: string; password: string }>(({ input, signal }) => login(input, signal)),
+    register: fromRequest<SignInAnswer, { phone: string; password: string }>(({ input, signal }) => register(input, signal)),
+    telegramLogin: fromRequest<TokenPair, { user: TelegramUser }>(({ input, signal }) => telegramLogin(input.user, signal)),
+    telegramRegister: fromRequest<TokenPair, { user: TelegramUser; phone: string; password: string }>(({ input, signal }) =>
       telegramRegister(input, signal),
     ),
     /** The Google popup, then the server's token exchange. The SDK arrives only now (never in the first bundle). */
-    loadAuthConfig: fromPromise<AuthConfig>(({ signal }) => getAuthConfig(signal)),
-    signInWithGoogle: fromPromise<TokenPair, { firebase: FirebaseWebConfig | null }>(async ({ input, signal }) => {
+    loadAuthConfig: fromRequest<AuthConfig>(({ signal }) => getAuthConfig(signal)),
+    signInWithGoogle: fromRequest<TokenPair, { firebase: FirebaseWebConfig | null }>(async ({ input, signal }) => {
       const identity = await (await loadFirebase()).signInWithGoogle(requireFirebase(input.firebase));
       return firebaseLogin(identityRequest(identity, 'google'), signal);
     }),
     /** Runs the invisible captcha and sends the code; the confirmation owns the captcha until it is cleared. */
-    sendFirebaseCode: fromPromise<PhoneConfirmation, { phone: string; firebase: FirebaseWebConfig | null }>(async ({ input, signal }) =>
+    sendFirebaseCode: fromRequest<PhoneConfirmation, { phone: string; firebase: FirebaseWebConfig | null }>(async ({ input, signal }) =>
       (await loadFirebase()).sendPhoneCode(requireFirebase(input.firebase), input.phone, signal),
     ),
-    confirmFirebaseCode: fromPromise<TokenPair, { confirmation: PhoneConfirmation; code: string }>(async ({ input, signal }) => {
+    confirmFirebaseCode: fromRequest<TokenPair, { confirmation: PhoneConfirmation; code: string }>(async ({ input, signal }) => {
       const identity = await input.confirmation.confirm(input.code);
       return firebaseLogin(identityRequest(identity, 'phone'), signal);
     }),

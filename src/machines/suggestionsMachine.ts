@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { listWatches } from '../api/fetchers.ts';
 import type { Watch } from '../api/types.ts';
+import { fromRequest } from './fromRequest.ts';
 
 /** Part 1 §5 "Search" / §9: at least 2 characters after trimming, 250 ms delay, 5 items. */
 export const SUGGESTIONS_MIN_LENGTH = 2;
@@ -41,7 +42,7 @@ export const suggestionsMachine = setup({
     events: {} as SuggestionsEvent,
   },
   actors: {
-    fetchSuggestions: fromPromise<Watch[], { query: string }>(async ({ input, signal }) => {
+    fetchSuggestions: fromRequest<Watch[], { query: string }>(async ({ input, signal }) => {
       const page = await listWatches({ search: input.query, page_size: SUGGESTIONS_LIMIT }, signal);
       return page.results;
     }),

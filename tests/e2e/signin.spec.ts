@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { startE2eServer, type E2eServer } from '../support/e2eServer.ts';
 import { startFirebaseEmulator, type FirebaseEmulator } from '../support/firebase-emulator.ts';
 
 /**
@@ -37,48 +34,29 @@ test.use({
 const ACCESS_TTL_S = 8;
 /** A test bot: the widget's data is signed with it here as Telegram would sign it. */
 const TELEGRAM_BOT_TOKEN = '123456789:TEST-boutique-signin';
-let server: ChildProcess | undefined;
+let server: E2eServer | undefined;
 let emulator: FirebaseEmulator | undefined;
 let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   emulator = await startFirebaseEmulator('demo-boutique');
-  const port = 41000 + Math.floor(Math.random() * 9000);
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'boutique-e2e-signin-')),
-      LOG_LEVEL: 'warn',
-      SEED_WATCHES: '24',
-      SMS_PROVIDER: 'console',
-      // Short-lived access tokens, so a test can wait one out (part 1 §4 "Session").
-      ACCESS_TOKEN_TTL_S: String(ACCESS_TTL_S),
-      TELEGRAM_BOT_TOKEN,
-      TELEGRAM_BOT_USERNAME: 'boutique_test_bot',
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      FIREBASE_PROJECT_ID: emulator.projectId,
-    },
-    stdio: 'ignore',
+  server = await startE2eServer('signin', {
+    NODE_ENV: 'development',
+    SEED_WATCHES: '24',
+    SMS_PROVIDER: 'console',
+    // Short-lived access tokens, so a test can wait one out (part 1 §4 "Session").
+    ACCESS_TOKEN_TTL_S: String(ACCESS_TTL_S),
+    TELEGRAM_BOT_TOKEN,
+    TELEGRAM_BOT_USERNAME: 'boutique_test_bot',
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
   });
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the sign-in test server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  server?.stop();
   await emulator?.stop();
 });
 

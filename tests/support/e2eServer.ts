@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A server of a browser test's own (fresh embedded database, its own port), for tests that need settings the
+ * shared production server of playwright.config.ts does not have: a development build, the SMS outbox, a bot.
+ */
+export interface E2eServer {
+  base: string;
+  stop: () => void;
+}
+
+export async function startE2eServer(name: string, env: Record<string, string>): Promise<E2eServer> {
+  const port = 41000 + Math.floor(Math.random() * 9000);
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), `boutique-e2e-${name}-`)),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill();
+      throw new Error(`the ${name} test server did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { base, stop: () => server.kill() };
+}
