@@ -1,8 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
+import { resolve } from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * The SPA build. plugin-react 6 has no babel option: the Lingui macro runs through @rolldown/plugin-babel
@@ -10,12 +12,29 @@ import { defineConfig } from 'vite';
  */
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
+/** Brotli and gzip siblings of every text file of a build (issue 10 item 2; the server serves them by Accept-Encoding). */
+function precompressBuild(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'boutique:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const { files, bytes, brotli } = precompress(outDir);
+      this.info(`precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB brotli`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     babel({ include: /src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
     vanillaExtractPlugin(),
+    precompressBuild(),
   ],
   server: {
     port: 5173,

@@ -15,7 +15,7 @@ import { AggregateCache } from './catalogue/cache.ts';
 import type { Config } from './config.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/types.ts';
-import { errorHandler, HttpError } from './http/errors.ts';
+import { errorHandler, frameworkErrorHandler, HttpError } from './http/errors.ts';
 import { FamilyStore, rateLimitOptions } from './http/rate-limit.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { loadOpenApi, openApiCopy } from './openapi.ts';
@@ -28,6 +28,8 @@ import { userHandlers } from './routes/users.ts';
 import { MAX_PHOTO_BYTES, rememberUpload } from './requests/photos.ts';
 import type { Deps, Handlers } from './routes/types.ts';
 import { contentSecurityPolicy } from './http/csp.ts';
+import { registerCompression } from './http/compress.ts';
+import { isSpaRoute } from './http/spa-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -65,6 +67,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   const handlers = implementedHandlers(deps);
 
   fastify.setErrorHandler(errorHandler);
+  // API JSON and drawn SVGs over ~1 KB go out brotli/gzip-compressed (the SPA's files are precompressed at build).
+  registerCompression(fastify);
 
   await fastify.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.auth) },
@@ -103,6 +107,23 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
     route.onRequest = [guard, ...existing] as never;
   });
 
+  // Protected operations authenticate before anything else (issue 10 item 7): without a valid token the answer is
+  // 401 whatever the path, query or body holds. fastify-openapi-glue runs the security handler as a preHandler,
+  // i.e. after parsing and validation; for implemented protected operations it is moved to onRequest instead.
+  // Unimplemented ones keep answering 501 to everyone (their preHandler is removed in operationResolver below).
+  const secured = securedRoutes();
+  const bearerFirst = async (request: FastifyRequest) => {
+    setUserId(request, await auth.authenticate(request.headers.authorization));
+  };
+  fastify.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const key = (method: string) => `${method === 'HEAD' ? 'GET' : method} ${route.url.replace(/\/+$/, '')}`;
+    if (!route.preHandler || !methods.some((method) => secured.has(key(method)))) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [bearerFirst, ...existing] as never;
+    route.preHandler = undefined;
+  });
+
   await fastify.register(openapiGlue, {
     specification: openApiCopy(),
     operationResolver: (operationId: string) => {
@@ -133,30 +154,63 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
 
   await fastify.register(mediaRoutes, { db });
 
-  // The built SPA: hashed assets are immutable; every other GET that is not /api or /media gets index.html.
-  const indexFile = join(config.clientDir, 'index.html');
-  const hasClient = existsSync(indexFile);
+  // The built SPA (see serveClient below).
+  await serveClient(fastify, config.clientDir);
+};
+
+/** Files a request for which must never fall back to the SPA's HTML (a missing hashed asset is a 404). */
+const STATIC_FILE = /\.(js|mjs|css|map|json|svg|png|jpe?g|webp|avif|gif|ico|woff2?|ttf|txt|xml|webmanifest|br|gz)$/i;
+
+/**
+ * The built SPA: files from `clientDir` with their build-time `.br`/`.gz` siblings chosen by Accept-Encoding
+ * (`Vary: Accept-Encoding`); hashed `/assets/*` cached for a year as immutable, everything else revalidated
+ * (`no-cache`). Any other GET outside /api and /media gets index.html: 200 on a route of the SPA's table
+ * (http/spa-routes.ts), 404 elsewhere (the SPA then shows its "page not found"); a missing asset or file is a plain 404.
+ */
+async function serveClient(fastify: FastifyInstance, clientDir: string): Promise<void> {
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  const assetsDir = join(clientDir, 'assets');
   if (hasClient) {
     await fastify.register(fastifyStatic, {
-      root: config.clientDir,
+      root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Cache-Control is ours alone (send's default `max-age=0` would override it).
+      cacheControl: false,
       setHeaders(res, path) {
-        if (path.includes(`${join(config.clientDir, 'assets')}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        res.setHeader('cache-control', path.startsWith(`${assetsDir}/`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
   fastify.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/');
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    const isFile = path.startsWith('/assets/') || STATIC_FILE.test(path);
+    if (!isApi && !isFile && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply
+        .code(isSpaRoute(path) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });
-};
+}
+
+/** "GET /api/users/me" for every operation of the contract with a security requirement (Fastify's `:param` form). */
+function securedRoutes(): Set<string> {
+  const routes = new Set<string>();
+  for (const [path, item] of Object.entries(loadOpenApi().document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (Array.isArray(operation?.security) && operation.security.length > 0) {
+        routes.add(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1').replace(/\/+$/, '')}`);
+      }
+    }
+  }
+  return routes;
+}
 
 /** Fastify's Ajv settings for the contract: unknown body fields are refused (400), query strings coerced. */
 export const ajvOptions = {
@@ -170,6 +224,8 @@ export async function buildApp(options: AppOptions, server: FastifyServerOptions
     bodyLimit: 1024 * 1024,
     // `/api/watches` and `/api/watches/` are one resource (the contract's paths end with a slash).
     routerOptions: { ignoreTrailingSlash: true },
+    // An over-long path parameter or an undecodable URL: the contract's 404/400, not the router's own 414/400.
+    frameworkErrors: frameworkErrorHandler,
     ...server,
   });
   await fastify.register(app, options);

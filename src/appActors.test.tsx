@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Actor } from 'xstate';
 import { getMe } from './api/auth.ts';
 import { isApiError } from './api/errors.ts';
-import { AppActorsProvider, loginUrl, SessionActor } from './appActors.tsx';
+import { AppActorsProvider, CARRIED_TOAST_KEY, carryToastAcrossReload, loginUrl, SessionActor, takeCarriedToast, ToastActor } from './appActors.tsx';
 import type { sessionMachine } from './machines/sessionMachine.ts';
+import type { toastMachine } from './machines/toastMachine.ts';
 
 /** The whole chain of part 1 §4 "Session": transport 401 → session.refresh → one renewal → the call retried. */
 let session: Actor<typeof sessionMachine> | null = null;
@@ -59,7 +60,12 @@ describe('the app-wide session wiring', () => {
     expect(session?.getSnapshot().hasTag('signedIn')).toBe(true);
     const me = await getMe();
     expect(me).toMatchObject({ id: 7 });
-    expect(calls).toEqual(['GET /api/users/me/ Bearer stale', 'POST /api/auth/refresh/ Bearer stale', 'GET /api/users/me/ Bearer fresh']);
+    // The header's own background call for the account names (issue 10 item 11) never renews: one refresh only,
+    // and after it both calls go out with the new token.
+    await vi.waitFor(() => expect(calls.filter((call) => call === 'GET /api/users/me/ Bearer fresh')).toHaveLength(2));
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /api/auth/refresh/ Bearer stale']);
+    expect(calls.filter((call) => call === 'GET /api/users/me/ Bearer stale')).toHaveLength(2);
+    expect(calls.indexOf('POST /api/auth/refresh/ Bearer stale')).toBeLessThan(calls.indexOf('GET /api/users/me/ Bearer fresh'));
     expect(localStorage.getItem('access_token')).toBe('fresh');
     expect(localStorage.getItem('refresh_token')).toBe('r2');
   });
@@ -102,5 +108,42 @@ describe('the app-wide session wiring', () => {
 
   it('sends a failed renewal to /login with the current path and query', () => {
     expect(loginUrl({ pathname: '/cart', search: '?x=1' })).toBe('/login?next=%2Fcart%3Fx%3D1');
+  });
+});
+
+describe('a toast carried across a reload (issue 10 item 11: "Вход выполнен успешно" after the modal reloads)', () => {
+  let toasts: Actor<typeof toastMachine> | null = null;
+  function ToastProbe() {
+    toasts = ToastActor.useActorRef();
+    return null;
+  }
+  beforeEach(() => sessionStorage.clear());
+
+  it('is shown once at start-up, then forgotten', async () => {
+    serve('ok');
+    carryToastAcrossReload({ toastType: 'success', message: 'Вход выполнен успешно' });
+    render(
+      <AppActorsProvider>
+        <ToastProbe />
+      </AppActorsProvider>,
+    );
+    await vi.waitFor(() => expect(toasts?.getSnapshot().context.toasts.map((toast) => toast.message)).toEqual(['Вход выполнен успешно']));
+    expect(sessionStorage.getItem(CARRIED_TOAST_KEY)).toBeNull();
+    cleanup();
+    render(
+      <AppActorsProvider>
+        <ToastProbe />
+      </AppActorsProvider>,
+    );
+    await act(async () => {});
+    expect(toasts?.getSnapshot().context.toasts).toEqual([]);
+  });
+
+  it('ignores a value that is not a toast', () => {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, '{"toastType":"alert","message":"x"}');
+    expect(takeCarriedToast()).toBeNull();
+    sessionStorage.setItem(CARRIED_TOAST_KEY, 'not json');
+    expect(takeCarriedToast()).toBeNull();
+    expect(sessionStorage.getItem(CARRIED_TOAST_KEY)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { InspectListener } from './inspection.ts';
 import { loginModalMachine } from './machines/loginModalMachine.ts';
 import { menuMachine } from './machines/menuMachine.ts';
 import { sessionMachine } from './machines/sessionMachine.ts';
-import { toastMachine } from './machines/toastMachine.ts';
+import { toastMachine, type ToastType } from './machines/toastMachine.ts';
 
 /**
  * App-wide actors (ARCHITECTURE "Machines"): one provider created in main.tsx; features read slices with
@@ -61,6 +61,44 @@ function SessionWiring() {
   return null;
 }
 
+/** A toast that must outlive a full page load (issue 10 item 11: "signed in" after the modal's reload). */
+export type CarriedToast = { toastType: ToastType; message: string };
+export const CARRIED_TOAST_KEY = 'boutique:toast-after-reload';
+const TOAST_TYPES: readonly ToastType[] = ['success', 'error', 'info'];
+
+/** Keeps the toast for the next page load of this tab (session storage); call it right before reloading. */
+export function carryToastAcrossReload(toast: CarriedToast): void {
+  try {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(toast));
+  } catch {
+    // Storage refused (privacy modes): the reload simply shows no toast.
+  }
+}
+
+/** The carried toast, once: reading it removes it, so another reload or tab never shows it again. */
+export function takeCarriedToast(): CarriedToast | null {
+  try {
+    const raw = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    if (raw === null) return null;
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+    const value = JSON.parse(raw) as Partial<CarriedToast> | null;
+    if (!value || typeof value.message !== 'string' || !value.message || !TOAST_TYPES.includes(value.toastType as ToastType)) return null;
+    return { toastType: value.toastType as ToastType, message: value.message };
+  } catch {
+    return null;
+  }
+}
+
+/** Shows the toast carried across the last reload, at start-up. */
+function CarriedToastWiring() {
+  const toasts = ToastActor.useActorRef();
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) toasts.send({ type: 'toast.show', ...carried });
+  }, [toasts]);
+  return null;
+}
+
 const InspectContext = createContext<InspectListener | undefined>(undefined);
 
 export function AppActorsProvider({ children, inspect }: { children: ReactNode; inspect?: InspectListener }) {
@@ -68,6 +106,7 @@ export function AppActorsProvider({ children, inspect }: { children: ReactNode; 
   return (
     <InspectContext.Provider value={inspect}>
       <ToastActor.Provider options={options}>
+        <CarriedToastWiring />
         <SessionActor.Provider logic={session} options={{ ...options, input: { tokens: readTokens() } }}>
           <SessionWiring />
           <LoginModalActor.Provider options={options}>

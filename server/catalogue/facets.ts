@@ -1,7 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Lang } from '../http/request.ts';
-import { productConditions, watchConditions, type CatalogueQuery } from './filters.ts';
+import { productConditions, watchConditions, type CatalogueQuery, type ProductBuilder } from './filters.ts';
+import { bagFilter, jewelryFilter, watchFilter } from './repository.ts';
 
 export interface FacetBucket {
   id: number;
@@ -27,8 +28,8 @@ interface FacetDef {
   localised: boolean;
 }
 
+/** Brands are counted apart (`brandBuckets`): they list every house carrying the category, zero counts too. */
 const FACETS: FacetDef[] = [
-  { key: 'brands', table: 'brands', column: 'brand_id', own: ['brand', 'brand_ids'], localised: false },
   { key: 'watch_types', table: 'watch_types', column: 'watch_type_id', own: ['watch_type'], localised: true },
   { key: 'case_materials', table: 'case_materials', column: 'case_material_id', own: ['case_material'], localised: true },
   { key: 'glass_types', table: 'glass_types', column: 'glass_type_id', own: ['glass_type'], localised: true },
@@ -109,10 +110,76 @@ export async function watchFacets(db: Kysely<Database>, lang: Lang, query: Catal
     groups.set(key, group);
   }
   const result = {} as Facets;
+  result.brands = await brandBuckets(db, 'watches', query);
   // Sequential on purpose: PGlite serialises queries anyway, and one request holds one pooled connection.
   for (const group of groups.values()) {
     const counted = await countGroup(db, lang, group.defs, group.query);
     for (const [key, buckets] of counted) result[key] = buckets;
   }
   return result;
+}
+
+// ── brands of a category, jewelry and bag facets ─────────────────────────────────────────────────────────
+
+export type ProductTable = 'watches' | 'jewelry' | 'bags';
+
+const FILTERS: Record<ProductTable, (query: CatalogueQuery) => (eb: ProductBuilder) => Expression<SqlBool>> = {
+  watches: watchFilter,
+  jewelry: (query) => (eb) => jewelryFilter(query)(eb as never),
+  bags: (query) => (eb) => bagFilter(query)(eb as never),
+};
+
+/** The products of `table` matching `query` (the three tables share the columns used here: ProductColumns). */
+const matching = (db: Kysely<Database>, table: ProductTable, query: CatalogueQuery) =>
+  db.selectFrom(`${table} as p` as 'watches as p').where(FILTERS[table](query));
+
+/**
+ * The brand facet of a mode (issue 10 item 6): the houses with pieces in the mode's own table — so the jewelry
+ * filter lists no watchmaker and the watch filter no Bottega Veneta — each with the count of pieces matching
+ * every other filter (disjunctive, as the other facets: ticking a brand keeps the others' counts). As every
+ * facet, values with a zero count are left out. Ordered by name.
+ */
+export async function brandBuckets(db: Kysely<Database>, table: ProductTable, query: CatalogueQuery): Promise<FacetBucket[]> {
+  const counted = matching(db, table, without(query, ['brand', 'brand_ids']))
+    .select(['p.brand_id', sql<number>`count(*)::int`.as('n')])
+    .groupBy('p.brand_id');
+  const rows = await db
+    .selectFrom('brands as b')
+    .innerJoin(counted.as('c'), 'c.brand_id', 'b.id')
+    .select(['b.id', 'b.name', sql<number>`c.n`.as('count')])
+    .orderBy('b.name')
+    .orderBy('b.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, count: Number(row.count) }));
+}
+
+export interface JewelryFacets {
+  brands: FacetBucket[];
+  jewelry_types: FacetBucket[];
+}
+
+export interface BagFacets {
+  brands: FacetBucket[];
+}
+
+/** Jewelry facets: its houses (as `brandBuckets`) and the jewelry types it holds, with disjunctive counts. */
+export async function jewelryFacets(db: Kysely<Database>, lang: Lang, query: CatalogueQuery): Promise<JewelryFacets> {
+  const brands = await brandBuckets(db, 'jewelry', query);
+  const counted = db
+    .selectFrom('jewelry as p')
+    .where((eb) => jewelryFilter(without(query, ['jewelry_type']))(eb))
+    .select(['p.jewelry_type_id', sql<number>`count(*)::int`.as('n')])
+    .groupBy('p.jewelry_type_id');
+  const rows = await db
+    .selectFrom('jewelry_types as r')
+    .innerJoin(counted.as('c'), 'c.jewelry_type_id', 'r.id')
+    .select(['r.id', sql.ref<string>(lang === 'en' ? 'r.name_en' : 'r.name').as('name'), sql<number>`c.n`.as('count')])
+    .orderBy('r.sort_order')
+    .orderBy('r.id')
+    .execute();
+  return { brands, jewelry_types: rows.map((row) => ({ id: row.id, name: String(row.name), count: Number(row.count) })) };
+}
+
+export async function bagFacets(db: Kysely<Database>, query: CatalogueQuery): Promise<BagFacets> {
+  return { brands: await brandBuckets(db, 'bags', query) };
 }

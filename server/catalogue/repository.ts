@@ -84,6 +84,7 @@ function watchQuery(db: Kysely<Database>, lang: Lang) {
       'col.name as collection_name',
       loc(lang, 'wt.name').as('watch_type_name'),
       sql<string | null>`p.price_usd::text`.as('price_usd'),
+      sql<string | null>`p.previous_price_usd::text`.as('previous_price_usd'),
       'p.price_on_request',
       'p.on_sale',
       loc(lang, 'p.dial_color').as('dial_color'),
@@ -132,7 +133,7 @@ export type Watch = ReturnType<typeof toWatch>;
  */
 const inPage = (ids: Expression<unknown>) => sql<SqlBool>`p.id = ANY(ARRAY(${ids}))`;
 
-const watchFilter = (query: CatalogueQuery) => (eb: ExpressionBuilder<Database & { p: Database['watches'] }, 'p'>) =>
+export const watchFilter = (query: CatalogueQuery) => (eb: ExpressionBuilder<Database & { p: Database['watches'] }, 'p'>) =>
   eb.and([...productConditions(eb, query), ...watchConditions(eb, query)]);
 
 /**
@@ -188,6 +189,7 @@ function jewelryQuery(db: Kysely<Database>, lang: Lang) {
       'b.id as brand_id',
       'b.name as brand_name',
       sql<string | null>`p.price_usd::text`.as('price_usd'),
+      sql<string | null>`p.previous_price_usd::text`.as('previous_price_usd'),
       'p.price_on_request',
       'p.on_sale',
       loc(lang, 'p.description').as('description'),
@@ -210,7 +212,7 @@ function toJewelry(row: JewelryRow) {
 }
 export type Jewelry = ReturnType<typeof toJewelry>;
 
-function jewelryFilter(query: CatalogueQuery) {
+export function jewelryFilter(query: CatalogueQuery) {
   return (eb: ExpressionBuilder<Database & { p: Database['jewelry'] }, 'p'>) => {
     const conditions = productConditions(asProductBuilder(eb), query);
     const typeIds = idList(query.jewelry_type);
@@ -253,6 +255,7 @@ function bagQuery(db: Kysely<Database>, lang: Lang) {
       'b.id as brand_id',
       'b.name as brand_name',
       sql<string | null>`p.price_usd::text`.as('price_usd'),
+      sql<string | null>`p.previous_price_usd::text`.as('previous_price_usd'),
       'p.price_on_request',
       'p.on_sale',
       loc(lang, 'p.description').as('description'),
@@ -274,7 +277,7 @@ function toBag(row: BagRow) {
 }
 export type Bag = ReturnType<typeof toBag>;
 
-const bagFilter = (query: CatalogueQuery) => (eb: ExpressionBuilder<Database & { p: Database['bags'] }, 'p'>) =>
+export const bagFilter = (query: CatalogueQuery) => (eb: ExpressionBuilder<Database & { p: Database['bags'] }, 'p'>) =>
   eb.and(productConditions(asProductBuilder(eb), query));
 
 /** One page of bags (the same two-step shape as `listWatches`). */

@@ -8,6 +8,7 @@ import * as brandSearchKeys from './migrations/0002_brand_search_keys.ts';
 import * as catalogueOrderIndexes from './migrations/0003_catalogue_order_indexes.ts';
 import * as auth from './migrations/0004_auth.ts';
 import * as serverSecrets from './migrations/0005_server_secrets.ts';
+import * as previousPrices from './migrations/0006_previous_prices.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0003_catalogue_order_indexes': catalogueOrderIndexes,
   '0004_auth': auth,
   '0005_server_secrets': serverSecrets,
+  '0006_previous_prices': previousPrices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

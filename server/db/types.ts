@@ -65,6 +65,8 @@ interface ProductColumns {
   reference: string;
   reference_key: string;
   price_usd: NumericNull;
+  /** The price before a sale's reduction (migration 0006); null when not reduced. */
+  previous_price_usd: Generated<string | null>;
   price_on_request: Generated<boolean>;
   on_sale: Generated<boolean>;
   full_set: Generated<boolean>;

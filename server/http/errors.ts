@@ -114,6 +114,27 @@ const MULTIPART_ERRORS: Record<string, { status: number; detail: string; field?:
   FST_MP_PREMATURE_CLOSE: { status: 400, detail: 'The form upload was interrupted.' },
 };
 
+/**
+ * PostgreSQL's data exceptions that only a client's value can cause (PGlite and pg report the same SQLSTATE):
+ * a number past the column's range (`/api/watches/2147483648/`, `?collection=1e308`), text that is no number,
+ * a LIMIT/OFFSET out of range. They mean "your value cannot exist here", so they are the client's 400, never a 500.
+ */
+const CLIENT_DATA_ERRORS: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22P02': 'A value in the request has the wrong format.',
+  '22008': 'A date in the request is out of range.',
+  '22007': 'A date in the request has the wrong format.',
+  '2201W': 'The page size is out of range.',
+  '2201X': 'The page is out of range.',
+  '22001': 'A value in the request is too long.',
+};
+
+/** The SQLSTATE of a database error (pg and PGlite both set `code`), or undefined for any other error. */
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // fastify-openapi-glue wraps a failed security handler's error in its own SecurityError (`errors` holds what
   // each scheme threw): answer with the handler's own reason ("Token is invalid or expired").
@@ -140,6 +161,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     void reply.code(multipart.status).send({ detail: multipart.detail, ...(multipart.field ? { errors: { [multipart.field]: [multipart.detail] } } : {}) } satisfies ErrorBody);
     return;
   }
+  const state = sqlState(error);
+  const dataError = state ? CLIENT_DATA_ERRORS[state] : undefined;
+  if (dataError) {
+    request.log.info({ sqlState: state }, 'database refused a client value');
+    void reply.code(400).send({ detail: dataError } satisfies ErrorBody);
+    return;
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limits): safe to explain.
@@ -153,6 +181,19 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // Anything else is our bug: log it whole, answer without internals.
   request.log.error({ err: error }, 'unhandled error');
   void reply.code(500).send({ detail: 'Internal server error.' } satisfies ErrorBody);
+}
+
+/**
+ * Errors Fastify's router answers before any route runs (`frameworkErrors`): a path parameter longer than
+ * `maxParamLength` (a 3000-character id names nothing: 404, as the contract documents for every {id}) and a URL
+ * that does not decode (400). Both in the error shape, never the router's own undocumented 414.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(404).send({ detail: 'Not found.' } satisfies ErrorBody);
+    return;
+  }
+  void reply.code(400).send({ detail: STATUS_TEXT[400] ?? 'Bad request.' } satisfies ErrorBody);
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {

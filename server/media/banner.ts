@@ -1,8 +1,9 @@
 /**
- * Editorial banner: a wide gradient panel with a decorative watch silhouette,
- * a serif title and a letter-spaced subtitle.
+ * Editorial banner artwork: a wide gradient panel with a decorative watch silhouette and quiet guilloché arcs.
+ * No text is drawn (issue 10 item 14): the banner's title and subtitle are shown by the page as HTML, localised.
+ * The title and subtitle still seed the palette and layout, so each banner keeps its own look.
  */
-import { type Variant, clip, escapeXml, idPrefix, n, pick, polar, seeded, svgDocument, textWidthEm } from './svg.ts';
+import { type Variant, idPrefix, n, pick, polar, seeded, svgDocument } from './svg.ts';
 
 export interface BannerInput {
   id: number;
@@ -25,31 +26,6 @@ const PALETTES: readonly Palette[] = [
   { from: '#111a2c', to: '#2b3654', accent: '#d6bd8a', text: '#f3efe6', sub: '#bfc4d4' }, // midnight / champagne
   { from: '#260d13', to: '#5a1f2b', accent: '#e2c690', text: '#f7efe4', sub: '#dcc3b4' }, // bordeaux / gold
 ];
-
-/** Split a title into at most `maxLines` lines of roughly `perLine` ems. */
-function wrap(text: string, maxEm: number, maxLines: number, ls = 0): string[] {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
-  const lines: string[] = [];
-  let cur = '';
-  for (const w of words) {
-    const next = cur ? `${cur} ${w}` : w;
-    if (cur && textWidthEm(next, ls) > maxEm) {
-      lines.push(cur);
-      cur = w;
-    } else cur = next;
-  }
-  if (cur) lines.push(cur);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]} ${lines.slice(maxLines).join(' ')}`;
-    // truncate the last line with an ellipsis
-    let last = kept[maxLines - 1]!;
-    while (textWidthEm(`${last}…`, ls) > maxEm && last.length > 1) last = last.slice(0, -1).trimEnd();
-    kept[maxLines - 1] = `${last}…`;
-    return kept;
-  }
-  return lines;
-}
 
 export function renderBanner(input: BannerInput): string {
   const thumb = input.variant === 'thumb';
@@ -94,39 +70,19 @@ export function renderBanner(input: BannerInput): string {
   // a faint second echo of the case for depth
   if (!thumb) body += `<circle cx="${cx - 40}" cy="${cy + 30}" r="${R + 90}" fill="none" stroke="${a}" stroke-width="1" opacity=".15"/>`;
 
-  // text block
+  // Issue 10 item 14: the artwork carries no text at all — the headline is HTML over it, in the page's language.
+  // The left side, where the page sets the headline, holds only a quiet guilloché of arcs from the lower corner.
+  let arcs = `<g fill="none" stroke="${a}" opacity=".16">`;
+  for (let i = 0; i < (thumb ? 4 : 9); i += 1) arcs += `<circle cx="-80" cy="760" r="${260 + i * 70}" stroke-width="${i % 3 === 0 ? 2 : 1}"/>`;
+  arcs += `</g>`;
+  body += arcs;
+  // eyebrow rule with a small diamond, where a headline would start
   const x = 120;
-  const maxTitleW = 800;
-  let fs = 76;
-  const titleText = clip(input.title, 160);
-  let lines = wrap(titleText, maxTitleW / fs, 2);
-  if (lines.length > 1) {
-    fs = 64;
-    lines = wrap(titleText, maxTitleW / fs, 2);
-  }
-  const widest = Math.max(...lines.map((l) => textWidthEm(l)));
-  if (widest * fs > maxTitleW) fs = Math.max(36, maxTitleW / widest);
-  const sub = clip(input.subtitle, 240);
-  const subFs = 26;
-  const subLines = sub ? wrap(sub.toUpperCase(), 780 / subFs, 2, 0.18) : [];
-  const blockH = lines.length * fs * 1.12 + (subLines.length ? 40 + subLines.length * subFs * 1.5 : 0) + 48;
-  let y = Math.max(90, 320 - blockH / 2) + 24;
-  // eyebrow rule with a small diamond
-  body += `<path d="M${x} ${n(y)}H${x + 70}" stroke="${a}" stroke-width="2"/><path d="M${x + 84} ${n(y - 6)}l6 6-6 6-6-6z" fill="${a}"/>`;
-  y += 24 + fs * 0.82;
-  let t = '';
-  for (const [i, line] of lines.entries()) t += `<tspan x="${x}" y="${n(y + i * fs * 1.12)}">${escapeXml(line)}</tspan>`;
-  body += `<text font-size="${n(fs)}" fill="${pal.text}">${t}</text>`;
-  y += (lines.length - 1) * fs * 1.12;
-  if (subLines.length) {
-    y += 30 + subFs;
-    let st = '';
-    for (const [i, line] of subLines.entries()) st += `<tspan x="${x}" y="${n(y + i * subFs * 1.5)}">${escapeXml(line)}</tspan>`;
-    body += `<text font-size="${subFs}" letter-spacing="${n(subFs * 0.18)}" fill="${pal.sub}">${st}</text>`;
-  }
+  const y = 150;
+  body += `<path d="M${x} ${y}H${x + 70}" stroke="${a}" stroke-width="2"/><path d="M${x + 84} ${y - 6}l6 6-6 6-6-6z" fill="${a}"/>`;
   // hairline frame
   if (!thumb) body += `<rect x="24" y="24" width="1552" height="592" fill="none" stroke="${a}" stroke-width="1.5" opacity=".35"/>`;
 
-  const title = input.subtitle ? `${input.title} — ${input.subtitle}` : input.title;
-  return svgDocument(canvas, title, defs.join(''), body);
+  // Decorative: no <title> either (the page shows the banner's title as text; the <img> has alt="").
+  return svgDocument(canvas, '', defs.join(''), body);
 }

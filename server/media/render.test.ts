@@ -109,13 +109,19 @@ function checkXml(xml: string): { errors: string[]; ids: string[]; refs: string[
   return { errors, ids, refs };
 }
 
-function expectValidSvg(svg: string, w: number, h: number): void {
+/** `decorative`: artwork without any text (banners): aria-hidden, no <title>, no <text>. */
+function expectValidSvg(svg: string, w: number, h: number, decorative = false): void {
   const { errors, ids, refs } = checkXml(svg);
   expect(errors).toEqual([]);
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${w}" height="${h}"`));
-  expect(svg).toMatch(/^<svg [^>]*role="img"/);
-  expect(svg).toMatch(/^<svg [^>]*><title>[^<]+<\/title>/);
+  if (decorative) {
+    expect(svg).toMatch(/^<svg [^>]*aria-hidden="true"/);
+    expect(svg).not.toMatch(/<(text|tspan|title|desc)\b/);
+  } else {
+    expect(svg).toMatch(/^<svg [^>]*role="img"/);
+    expect(svg).toMatch(/^<svg [^>]*><title>[^<]+<\/title>/);
+  }
   // ids are unique and every reference resolves
   expect(new Set(ids).size).toBe(ids.length);
   const missing = refs.filter((r) => !ids.includes(r));
@@ -434,22 +440,25 @@ describe('renderBag', () => {
 });
 
 describe('renderBanner', () => {
-  it('is wide, well-formed, deterministic and escapes its text', () => {
+  it('is wide, well-formed, deterministic and carries no text at all (the page shows the title as HTML)', () => {
     for (const b of BANNERS) {
       const full = withoutClockOrRandom(() => renderBanner({ ...b, variant: 'full' }));
       const thumb = renderBanner({ ...b, variant: 'thumb' });
-      expectValidSvg(full, 1600, 640);
-      expectValidSvg(thumb, 480, 192);
+      expectValidSvg(full, 1600, 640, true);
+      expectValidSvg(thumb, 480, 192, true);
       expect(full).toContain('viewBox="0 0 1600 640"');
       expect(renderBanner({ ...b, variant: 'full' })).toBe(full);
       expect(bytes(thumb)).toBeLessThan(bytes(full));
       expect(bytes(full)).toBeLessThan(12_000);
       expect(bytes(thumb)).toBeLessThan(4_000);
+      for (const word of [...b.title.split(/\s+/), ...(b.subtitle ?? '').split(/\s+/)].filter((w) => w.length > 3)) {
+        expect(full).not.toContain(word);
+        expect(full).not.toContain(word.toUpperCase());
+      }
     }
     const evil = renderBanner({ id: 9, title: 'A. Lange & Söhne <script>alert(1)</script>', subtitle: `"quoted" & 'single'`, variant: 'full' });
-    expectValidSvg(evil, 1600, 640);
-    expect(evil).not.toContain('<script');
-    expect(evil).toContain('A. Lange &amp; Söhne &lt;script&gt;');
+    expectValidSvg(evil, 1600, 640, true);
+    expect(evil).not.toMatch(/script|Lange|quoted/);
     expect(renderBanner({ ...BANNERS[0]!, id: 42, variant: 'full' })).not.toBe(renderBanner({ ...BANNERS[0]!, variant: 'full' }));
   });
 });
@@ -470,7 +479,7 @@ describe('robustness', () => {
         }
       }
     const banner = renderBanner({ id: 1, title: long.repeat(20), subtitle: long.repeat(20), variant: 'full' });
-    expectValidSvg(banner, 1600, 640);
+    expectValidSvg(banner, 1600, 640, true);
     expect(bytes(banner)).toBeLessThan(12_000);
   });
 });

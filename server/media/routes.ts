@@ -11,7 +11,7 @@ import { renderBag, renderBanner, renderJewelry, renderWatch } from './render.ts
  * URLs: /media/{watches|jewelry|bags}/{productId}/{photoId}.svg and …/{photoId}.thumb.svg,
  * /media/banners/{id}.svg and /media/banners/{id}.thumb.svg. Bump RENDER_VERSION when drawings change.
  */
-const RENDER_VERSION = '1';
+const RENDER_VERSION = '2';
 const FILE = /^(\d{1,9})(\.thumb)?\.svg$/;
 
 function parseFile(file: string): { id: number; variant: 'full' | 'thumb' } {

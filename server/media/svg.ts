@@ -208,12 +208,12 @@ export function clip(s: string | null | undefined, max: number): string {
   return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
 }
 
+/** An SVG document; an empty `title` makes it decorative (no <title>, aria-hidden) — the banners, which carry no text. */
 export function svgDocument(c: Canvas, title: string, defs: string, body: string): string {
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${c.w}" height="${c.h}" viewBox="0 0 ${c.vw} ${c.vh}" `;
+  if (title === '') return `${open}aria-hidden="true"><defs>${defs}</defs>${body}</svg>`;
   const t = escapeXml(clip(title, 200));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${c.w}" height="${c.h}" viewBox="0 0 ${c.vw} ${c.vh}" ` +
-    `role="img" font-family="${FONT}"><title>${t}</title><defs>${defs}</defs>${body}</svg>`
-  );
+  return `${open}role="img" font-family="${FONT}"><title>${t}</title><defs>${defs}</defs>${body}</svg>`;
 }
 
 /** Soft studio sweep: ivory / champagne / pale graphite. */

@@ -3,7 +3,7 @@ import { notFound } from '../http/errors.ts';
 import { langOf, pageOf, pageRequest } from '../http/request.ts';
 import type { CatalogueQuery } from '../catalogue/filters.ts';
 import { filterKey } from '../catalogue/cache.ts';
-import { watchFacets } from '../catalogue/facets.ts';
+import { bagFacets, jewelryFacets, watchFacets } from '../catalogue/facets.ts';
 import * as catalogue from '../catalogue/repository.ts';
 import type { Deps, Handlers } from './types.ts';
 
@@ -56,6 +56,11 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
       ]);
       return pageOf(request, page, count, rows);
     },
+    async getJewelryFacets(request) {
+      const lang = langOf(request);
+      const filters = filtersOf(query(request));
+      return cache.get(filterKey(`jewelry-facets:${lang}`, filters), () => jewelryFacets(db, lang, filters));
+    },
     async getJewelry(request) {
       return (await catalogue.getJewelry(db, langOf(request), idParam(request))) ?? Promise.reject(notFound('Jewelry not found.'));
     },
@@ -68,6 +73,10 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
         cache.get(filterKey('bags', filters), () => catalogue.countBags(db, filters)),
       ]);
       return pageOf(request, page, count, rows);
+    },
+    async getBagFacets(request) {
+      const filters = filtersOf(query(request));
+      return cache.get(filterKey('bag-facets', filters), () => bagFacets(db, filters));
     },
     async getBag(request) {
       return (await catalogue.getBag(db, langOf(request), idParam(request))) ?? Promise.reject(notFound('Bag not found.'));

@@ -10,7 +10,7 @@
 import { referenceKey } from '../catalogue/keys.ts';
 import { planPhotos, type PhotoPlan } from './photos.ts';
 import { hashSeed, Rng } from './random.ts';
-import { usd } from './text.ts';
+import { previousUsd, usd } from './text.ts';
 
 const LEATHERS = {
   togo: ['Телячья кожа Togo', 'Togo calfskin'],
@@ -168,6 +168,8 @@ export interface GeneratedBag {
   reference: string;
   referenceKey: string;
   price: string | null;
+  /** The price before the sale's reduction; null unless on sale. */
+  previousPrice: string | null;
   priceOnRequest: boolean;
   onSale: boolean;
   colour: string;
@@ -212,6 +214,7 @@ export function generateBags(baseDate: number): GeneratedBag[] {
       reference: spec.ref,
       referenceKey: referenceKey(spec.ref),
       price: usd(onSale ? spec.price * 0.9 : spec.price),
+      previousPrice: previousUsd(onSale, usd(spec.price * 0.9), spec.price),
       priceOnRequest,
       onSale,
       colour,

@@ -94,7 +94,8 @@ export const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Hermès': ['Эрмес', 'Гермес'],
   Hublot: ['Хублот', 'Юбло'],
   'F.P. Journe': ['Ф. П. Журн', 'Журн'],
-  'Franck Muller': ['Франк Мюллер'],
+  // "Frank Muller" is how the home page's brand button spells it (part 1 §2.2).
+  'Franck Muller': ['Франк Мюллер', 'Frank Muller', 'Frank Mueller', 'Franck Mueller'],
   'Audemars Piguet': ['Одемар Пиге', 'Audemar Piguet'],
   'Vacheron Constantin': ['Вашерон Константин'],
   'A. Lange & Söhne': ['Ланге унд Зёне', 'А. Ланге унд Зёне', 'A. Lange und Söhne', 'Lange und Söhne', 'Lange Söhne'],

@@ -37,8 +37,9 @@ export function banners(brandId: (name: string) => number): BannerSpec[] {
     {
       title: 'Распродажа',
       title_en: 'Sale',
-      subtitle: 'Избранные часы, украшения и сумки по специальной цене',
-      subtitle_en: 'Selected watches, jewelry and bags at a special price',
+      // What /sale holds (part 1 §2.6: the sale mode lists watches on sale): watches, 10 % off their price.
+      subtitle: 'Избранные часы со скидкой 10 % — прежняя цена на каждой карточке',
+      subtitle_en: 'Selected watches 10 % off — the previous price on every card',
       link: '/sale',
     },
     {
@@ -215,7 +216,7 @@ const VIDEO_TEXTS: readonly Omit<VideoSpec, 'video_url'>[] = [
     title: 'Обзор Rolex Daytona 126500LN',
     title_en: 'Rolex Daytona 126500LN review',
     description: 'Cosmograph Daytona с калибром 4131: что изменилось по сравнению со 116500LN.',
-    description_en: 'The Cosmograph Daytona with calibre 4131: what changed from the 116500LN.',
+    description_en: 'The Cosmograph Daytona with caliber 4131: what changed from the 116500LN.',
     format: 'horizontal',
   },
   {
@@ -229,7 +230,7 @@ const VIDEO_TEXTS: readonly Omit<VideoSpec, 'video_url'>[] = [
     title: 'Audemars Piguet Royal Oak 15510ST',
     title_en: 'Audemars Piguet Royal Oak 15510ST',
     description: 'Циферблат «Grande Tapisserie» и калибр 4302 крупным планом.',
-    description_en: 'The Grande Tapisserie dial and calibre 4302 up close.',
+    description_en: 'The Grande Tapisserie dial and caliber 4302 up close.',
     format: 'vertical',
   },
   {

@@ -7,7 +7,7 @@ import { referenceKey } from '../catalogue/keys.ts';
 import { planPhotos, type PhotoPlan } from './photos.ts';
 import { hashSeed, Rng } from './random.ts';
 import { JEWELRY_TYPES, type JewelryTypeKey } from './reference.ts';
-import { usd } from './text.ts';
+import { previousUsd, usd } from './text.ts';
 
 const METALS = {
   yg: { ru: 'Жёлтое золото 750', en: '18k yellow gold', from: 'из жёлтого золота 750 пробы' },
@@ -121,6 +121,8 @@ export interface GeneratedJewelry {
   reference: string;
   referenceKey: string;
   price: string | null;
+  /** The price before the sale's reduction; null unless on sale. */
+  previousPrice: string | null;
   priceOnRequest: boolean;
   onSale: boolean;
   metal: string;
@@ -172,6 +174,7 @@ export function generateJewelry(baseDate: number): GeneratedJewelry[] {
       reference: spec.ref,
       referenceKey: referenceKey(spec.ref),
       price: priceOnRequest ? null : usd(onSale ? spec.price * 0.9 : spec.price),
+      previousPrice: previousUsd(onSale, priceOnRequest ? null : usd(spec.price * 0.9), spec.price),
       priceOnRequest,
       onSale,
       metal: metal.ru,

@@ -46,7 +46,7 @@ describe('watch catalogue', () => {
       expect(new Set(m.functions).size, what).toBe(m.functions.length);
       if (m.movement === 'quartz') expect(m.power, what).toBeNull();
       else {
-        // 38–72 h for nearly everything; the 5-day calibres (F.P. Journe Octa, Blancpain 1315) keep their 120 h.
+        // 38–72 h for nearly everything; the 5-day calibers (F.P. Journe Octa, Blancpain 1315) keep their 120 h.
         expect(m.power, what).toBeGreaterThanOrEqual(38);
         expect(m.power, what).toBeLessThanOrEqual(120);
       }

@@ -26,6 +26,16 @@ export function capitalise(text: string): string {
 }
 
 /** Price as the numeric(12,2) string both drivers accept and return: whole hundreds of dollars. */
+/**
+ * The price a sale piece was reduced from (issue 10 item 13): the undiscounted amount in whole hundreds, or null
+ * when the piece is not on sale, has no price, or the rounding left no visible reduction.
+ */
+export function previousUsd(onSale: boolean, price: string | null, undiscounted: number): string | null {
+  if (!onSale || price === null) return null;
+  const previous = usd(undiscounted);
+  return Number(previous) > Number(price) ? previous : null;
+}
+
 export function usd(amount: number): string {
   return `${Math.max(100, Math.round(amount / 100) * 100)}.00`;
 }

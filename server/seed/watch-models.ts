@@ -1,7 +1,7 @@
 /**
  * The watch catalogue the generator draws from: per brand its real collections and models, each with the
  * references that exist for it (case material, strap, dials, years of production, a market price range in USD
- * for a piece in excellent condition). Everything a collector checks — calibre, power reserve, size, water
+ * for a piece in excellent condition). Everything a collector checks — caliber, power reserve, size, water
  * resistance, complications, crystal — belongs to the model or the reference, never to chance, so that the
  * generator can only combine facts that go together (no quartz Nautilus, no 28 mm Submariner, no Rolex
  * tourbillon, no Richard Mille before 2001).
@@ -9,7 +9,7 @@
  * Conventions
  * - `size` is the case diameter; for rectangular and tonneau cases the dimension dealers quote (the length of a
  *   Tank or a Reverso, the width of a Richard Mille), kept within 28–47 mm.
- * - `power` in hours, null for quartz. A few calibres famous for long reserves keep their real figure
+ * - `power` in hours, null for quartz. A few calibers famous for long reserves keep their real figure
  *   (F.P. Journe Octa, Blancpain 1315: 120 h) rather than a made-up one.
  * - `wr` in metres; null where the maker gives none (pocket watches, minute repeaters).
  * - `functions` are the model's complications as listed in the functions table (at most three).

@@ -35,7 +35,7 @@ import {
   type StrapKey,
   type WatchTypeKey,
 } from './reference.ts';
-import { article, capitalise, listJoin, plural, usd } from './text.ts';
+import { article, capitalise, listJoin, plural, previousUsd, usd } from './text.ts';
 import { WATCH_BRANDS, type ModelSpec, type RefSpec, type VariantStyle, type WatchBrandSpec } from './watch-models.ts';
 
 export interface GeneratedWatch {
@@ -54,6 +54,8 @@ export interface GeneratedWatch {
   /** English name of the workshop (its unique key), or null. */
   workshop: string | null;
   price: string | null;
+  /** The price before the sale's reduction; null unless on sale. */
+  previousPrice: string | null;
   priceOnRequest: boolean;
   onSale: boolean;
   dial: DialKey;
@@ -239,6 +241,7 @@ function buildWatch(
     city,
     workshop,
     price,
+    previousPrice: previousUsd(onSale, price, market),
     priceOnRequest,
     onSale,
     dial,
@@ -284,13 +287,13 @@ function movementRu(w: WatchFacts): string {
 function movementEn(w: WatchFacts): string {
   switch (w.movement) {
     case 'automatic':
-      return `automatic calibre ${w.caliber}`;
+      return `automatic caliber ${w.caliber}`;
     case 'manual':
-      return `hand-wound calibre ${w.caliber}`;
+      return `hand-wound caliber ${w.caliber}`;
     case 'quartz':
-      return `quartz calibre ${w.caliber}`;
+      return `quartz caliber ${w.caliber}`;
     case 'spring_drive':
-      return `Spring Drive calibre ${w.caliber}`;
+      return `Spring Drive caliber ${w.caliber}`;
   }
 }
 

@@ -70,6 +70,14 @@ export const listPopular = (query?: QueryOf<'/api/popular/'>, signal?: AbortSign
 export const getWatchFacets = (query?: FacetsQuery, signal?: AbortSignal): Promise<BodyOf<'/api/watches/facets/'>> =>
   unwrap(api.GET('/api/watches/facets/', { params: { query }, signal }));
 
+export const getJewelryFacets = (
+  query?: QueryOf<'/api/jewelry/facets/'>,
+  signal?: AbortSignal,
+): Promise<BodyOf<'/api/jewelry/facets/'>> => unwrap(api.GET('/api/jewelry/facets/', { params: { query }, signal }));
+
+export const getBagFacets = (query?: QueryOf<'/api/bags/facets/'>, signal?: AbortSignal): Promise<BodyOf<'/api/bags/facets/'>> =>
+  unwrap(api.GET('/api/bags/facets/', { params: { query }, signal }));
+
 // Reference lists: page_size defaults to REFERENCE_PAGE_SIZE; a query may override it.
 
 export const listBrands = (query?: QueryOf<'/api/brands/'>, signal?: AbortSignal): Promise<BodyOf<'/api/brands/'>> =>

@@ -356,7 +356,9 @@ export interface paths {
          * @description Part 1 §3 "Facets": brands, watch types, case materials, glass types, movement types,
          *     functions, strap materials, conditions and cities, each `{id, name, count}` where
          *     `count` is the number of watches matching the request's filters that carry the value.
-         *     Values with a zero count are left out. Accepts the same search and filters as
+         *     Values with a zero count are left out, so `brands` holds only houses that have watches
+         *     (issue 10 item 6: the watch filter lists no bag house). Counts are disjunctive: a facet's
+         *     own parameters do not narrow its counts. Accepts the same search and filters as
          *     `listWatches` (not page or ordering); part 2 §7: "facets accept optional brand_ids".
          *     The menu overlay uses the brand counts (part 1 §2.4).
          */
@@ -432,6 +434,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jewelry/facets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Facets (brands and jewelry types with counts) for jewelry
+         * @description The jewelry mode's filter values (issue 10 item 6): `brands` lists only houses that have
+         *     jewelry, `jewelry_types` the types the jewelry holds, each with the number of pieces
+         *     matching the request's other filters (disjunctive; zero counts are left out). Accepts the
+         *     same search and filters as `listJewelry` (not page or ordering).
+         */
+        get: operations["getJewelryFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jewelry/{id}/": {
         parameters: {
             query?: never;
@@ -466,6 +491,28 @@ export interface paths {
          *     Part 1 §9: the availability city of bags is fixed as Dubai.
          */
         get: operations["listBags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bags/facets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Facets (brands with counts) for bags
+         * @description The bag mode's brand filter (issue 10 item 6): only houses that have bags, each with the
+         *     number of bags matching the request's other filters (disjunctive; zero counts are left
+         *     out). Accepts the same search and filters as `listBags` (not page or ordering).
+         */
+        get: operations["getBagFacets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1738,6 +1785,13 @@ export interface components {
              * @example 14500.00
              */
             price_usd: string | null;
+            /**
+             * @description The price before the sale's reduction (issue 10 item 13), above `price_usd`; null when
+             *     the piece is not reduced. The UI strikes it through beside the price with the
+             *     reduction ("−10 %").
+             * @example 16100.00
+             */
+            previous_price_usd: string | null;
             price_on_request: boolean;
             on_sale: boolean;
             photos: components["schemas"]["Photo"][];
@@ -1799,6 +1853,13 @@ export interface components {
              * @example 7350.00
              */
             price_usd: string | null;
+            /**
+             * @description The price before the sale's reduction (issue 10 item 13), above `price_usd`; null when
+             *     the piece is not reduced. The UI strikes it through beside the price with the
+             *     reduction ("−10 %").
+             * @example 8200.00
+             */
+            previous_price_usd: string | null;
             price_on_request: boolean;
             on_sale: boolean;
             photos: components["schemas"]["Photo"][];
@@ -1831,6 +1892,13 @@ export interface components {
              * @example 23800.00
              */
             price_usd: string | null;
+            /**
+             * @description The price before the sale's reduction (issue 10 item 13), above `price_usd`; null when
+             *     the piece is not reduced. The UI strikes it through beside the price with the
+             *     reduction ("−10 %").
+             * @example 26400.00
+             */
+            previous_price_usd: string | null;
             price_on_request: boolean;
             on_sale: boolean;
             photos: components["schemas"]["Photo"][];
@@ -1847,11 +1915,20 @@ export interface components {
             /** @example Дубай */
             availability_city_name: string;
         };
-        /** @description One filter value with the number of matching watches. */
+        /** @description One filter value with the number of matching pieces. */
         FacetBucket: {
             id: number;
             name: string;
             count: number;
+        };
+        /** @description The jewelry mode's facets (issue 10 item 6). */
+        JewelryFacets: {
+            brands: components["schemas"]["FacetBucket"][];
+            jewelry_types: components["schemas"]["FacetBucket"][];
+        };
+        /** @description The bag mode's facets (issue 10 item 6). */
+        BagFacets: {
+            brands: components["schemas"]["FacetBucket"][];
         };
         /** @description Part 1 §3 "Facets: brands, watch_types, case_materials, glass_types, movement_types, functions, strap_materials, conditions, cities". */
         Facets: {
@@ -1901,10 +1978,16 @@ export interface components {
         });
         /** @description Exactly one of `watch_id`, `bag_id`, `jewelry_id` (part 1 §7 "POST /api/cart/ adds (watch_id or bag_id or jewelry_id, quantity)"). */
         AddCartItemRequest: {
+            /** Format: int32 */
             watch_id?: number;
+            /** Format: int32 */
             bag_id?: number;
+            /** Format: int32 */
             jewelry_id?: number;
-            /** @description Defaults to 1 when absent (part 1 §7: "detail pages send quantity 1"). No JSON Schema `default` here, so the generated client type keeps it optional. */
+            /**
+             * Format: int32
+             * @description Defaults to 1 when absent (part 1 §7: "detail pages send quantity 1"). No JSON Schema `default` here, so the generated client type keeps it optional.
+             */
             quantity?: number;
         } & ({
             watch_id: number;
@@ -1914,19 +1997,31 @@ export interface components {
             jewelry_id: number;
         });
         UpdateCartItemRequest: {
-            /** @description The cart line id (`CartItem.id`). */
+            /**
+             * Format: int32
+             * @description The cart line id (`CartItem.id`).
+             */
             item_id: number;
-            /** @description Part 1 §4: "refused below 1 … plus has no upper limit". */
+            /**
+             * Format: int32
+             * @description Part 1 §4: "refused below 1 … plus has no upper limit".
+             */
             quantity: number;
         };
         RemoveCartItemRequest: {
-            /** @description The cart line id (`CartItem.id`). */
+            /**
+             * Format: int32
+             * @description The cart line id (`CartItem.id`).
+             */
             item_id: number;
         };
         /** @description Exactly one of `watch_id`, `bag_id`, `jewelry_id`. */
         ProductSelector: {
+            /** Format: int32 */
             watch_id?: number;
+            /** Format: int32 */
             bag_id?: number;
+            /** Format: int32 */
             jewelry_id?: number;
         } & ({
             watch_id: number;
@@ -2243,8 +2338,11 @@ export interface components {
          *     `jewelry`, `bag` (product ids); an unknown id answers 400.
          */
         PriceRequest: {
+            /** Format: int32 */
             watch?: number;
+            /** Format: int32 */
             jewelry?: number;
+            /** Format: int32 */
             bag?: number;
             name: components["schemas"]["PersonName"];
             phone: components["schemas"]["PhoneNumber"];
@@ -2265,8 +2363,11 @@ export interface components {
         });
         /** @description `PriceRequest` sent as multipart/form-data, plus an optional `photo`. */
         PriceRequestForm: {
+            /** Format: int32 */
             watch?: number;
+            /** Format: int32 */
             jewelry?: number;
+            /** Format: int32 */
             bag?: number;
             name: components["schemas"]["PersonName"];
             phone: components["schemas"]["PhoneNumber"];
@@ -3563,6 +3664,65 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getJewelryFacets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (case-insensitive, trimmed) over brand, model name and reference.
+                 *     Part 1 §2.1: `/search?q=` lands on `/catalog?search=`.
+                 */
+                search?: components["parameters"]["Search"];
+                /** @description Lowest price_usd, inclusive (part 1 §5: numeric, minimum 0; an empty input means no bound). Products without a price are left out when a price bound is given. */
+                min_price?: components["parameters"]["MinPrice"];
+                /** @description Highest price_usd, inclusive (part 1 §5: numeric, minimum 0). Products without a price are left out when a price bound is given. */
+                max_price?: components["parameters"]["MaxPrice"];
+                /**
+                 * @description Part 1 §5: a text longer than 1 character is a brand-name filter; a single character
+                 *     matches brands whose name starts with it (the menu's letter links,
+                 *     `/catalog?brand={letter}`). Matching ignores accents, case and spaces and treats
+                 *     Bulgari and Bvlgari as the same brand. Ignored when `brand_ids` is given (part 1 §4:
+                 *     "picking brand ids removes the plain brand filter").
+                 */
+                brand?: components["parameters"]["Brand"];
+                /** @description Comma-separated brand ids (part 1 §5: "array query values are joined by commas"). */
+                brand_ids?: components["parameters"]["BrandIds"];
+                /** @description A single availability city id. Ignored when `city_ids` is given (part 1 §4). */
+                city?: components["parameters"]["City"];
+                /** @description Comma-separated availability city ids (the city multi-select). */
+                city_ids?: components["parameters"]["CityIds"];
+                /** @description Only products sold with the full set (box and papers). Part 1 §4: the client drops an unchecked box, so `false` is rarely sent; it means "without the full set". */
+                full_set?: components["parameters"]["FullSet"];
+                /** @description Only products on sale (`true`) or only those not on sale (`false`). */
+                on_sale?: components["parameters"]["OnSale"];
+                /** @description Comma-separated jewelry type ids (see `GET /api/jewelry-types/`). */
+                jewelry_type?: components["parameters"]["JewelryTypeFilter"];
+            };
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brands and jewelry types with counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JewelryFacets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getJewelry: {
         parameters: {
             query?: never;
@@ -3658,6 +3818,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PagedBagList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getBagFacets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (case-insensitive, trimmed) over brand, model name and reference.
+                 *     Part 1 §2.1: `/search?q=` lands on `/catalog?search=`.
+                 */
+                search?: components["parameters"]["Search"];
+                /** @description Lowest price_usd, inclusive (part 1 §5: numeric, minimum 0; an empty input means no bound). Products without a price are left out when a price bound is given. */
+                min_price?: components["parameters"]["MinPrice"];
+                /** @description Highest price_usd, inclusive (part 1 §5: numeric, minimum 0). Products without a price are left out when a price bound is given. */
+                max_price?: components["parameters"]["MaxPrice"];
+                /**
+                 * @description Part 1 §5: a text longer than 1 character is a brand-name filter; a single character
+                 *     matches brands whose name starts with it (the menu's letter links,
+                 *     `/catalog?brand={letter}`). Matching ignores accents, case and spaces and treats
+                 *     Bulgari and Bvlgari as the same brand. Ignored when `brand_ids` is given (part 1 §4:
+                 *     "picking brand ids removes the plain brand filter").
+                 */
+                brand?: components["parameters"]["Brand"];
+                /** @description Comma-separated brand ids (part 1 §5: "array query values are joined by commas"). */
+                brand_ids?: components["parameters"]["BrandIds"];
+                /** @description A single availability city id. Ignored when `city_ids` is given (part 1 §4). */
+                city?: components["parameters"]["City"];
+                /** @description Comma-separated availability city ids (the city multi-select). */
+                city_ids?: components["parameters"]["CityIds"];
+                /** @description Only products sold with the full set (box and papers). Part 1 §4: the client drops an unchecked box, so `false` is rarely sent; it means "without the full set". */
+                full_set?: components["parameters"]["FullSet"];
+                /** @description Only products on sale (`true`) or only those not on sale (`false`). */
+                on_sale?: components["parameters"]["OnSale"];
+            };
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Brands with counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BagFacets"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,7 @@
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import {
+  getBagFacets,
+  getJewelryFacets,
   getWatchFacets,
   listBags,
   listBrands,
@@ -18,7 +20,7 @@ import {
   listWatchTypes,
   listWorkshops,
 } from '../api/fetchers.ts';
-import type { Bag, Brand, City, Collection, Facets, Jewelry, NamedRef, Watch, Workshop } from '../api/types.ts';
+import type { Bag, Brand, City, Collection, FacetBucket, Facets, Jewelry, NamedRef, Watch, Workshop } from '../api/types.ts';
 import { filterQuery, joinList, type CatalogueFilters, type CatalogueMode, type CatalogueQuery } from './catalogueMachine.query.ts';
 import { fromRequest } from './fromRequest.ts';
 
@@ -29,7 +31,36 @@ export type CatalogueProduct = Watch | Jewelry | Bag;
 export interface CataloguePage {
   results: CatalogueProduct[];
   count: number;
+  /** Watch search only: the jewelry and bags matching the same text (issue 10 item 5); null when not asked. */
+  searchMatches?: SearchMatches | null;
 }
+
+/** The first few jewelry and bags matching a watch search, with their totals; a failed list is null. */
+export interface SearchMatches {
+  jewelry: { results: Jewelry[]; count: number } | null;
+  bags: { results: Bag[]; count: number } | null;
+}
+
+/** How many jewelry and bag cards the watch search shows beside its grid (a link leads to the rest). */
+export const SEARCH_MATCHES_SIZE = 4;
+
+/**
+ * Facet counts of any mode: the watch facets, or the jewelry/bag facets' brands (and jewelry types) with the
+ * watch-only lists empty (issue 10 item 6: each mode's brand filter lists its own houses).
+ */
+export type CatalogueFacets = Facets & { jewelry_types?: FacetBucket[] };
+
+const NO_WATCH_FACETS: Facets = {
+  brands: [],
+  watch_types: [],
+  case_materials: [],
+  glass_types: [],
+  movement_types: [],
+  functions: [],
+  strap_materials: [],
+  conditions: [],
+  cities: [],
+};
 
 /** Reference lists for the filter UI (part 1 §7: GET with page_size=1000). */
 export interface FilterReferences {
@@ -62,8 +93,8 @@ export const EMPTY_REFERENCES: FilterReferences = {
 
 /** What the filter UI shows beside the choices: facet counts and the chosen brands' collections. */
 export interface FilterOptions {
-  /** Null when unknown (jewelry and bags have no facets endpoint, or the call failed). */
-  facets: Facets | null;
+  /** Null when unknown (the call failed). */
+  facets: CatalogueFacets | null;
   collections: Collection[];
   /** Loaded only when the mode changed since the last load (they do not depend on the filters). */
   references?: FilterReferences;
@@ -88,10 +119,26 @@ function toPage(body: { results: CatalogueProduct[]; count: number } | Catalogue
   return Array.isArray(body) ? { results: body, count: body.length } : { results: body.results, count: body.count };
 }
 
+/**
+ * A watch search also asks the jewelry and bag lists for the same text (issue 10 item 5), in parallel with the
+ * watches. Their failure never fails the page: that category is only left out.
+ */
+async function searchMatches(search: string, signal: AbortSignal): Promise<SearchMatches> {
+  const query = { search, page_size: SEARCH_MATCHES_SIZE };
+  const [jewelry, bags] = await Promise.allSettled([listJewelry(query, signal), listBags(query, signal)]);
+  return {
+    jewelry: jewelry.status === 'fulfilled' ? (toPage(jewelry.value) as { results: Jewelry[]; count: number }) : null,
+    bags: bags.status === 'fulfilled' ? (toPage(bags.value) as { results: Bag[]; count: number }) : null,
+  };
+}
+
 export async function fetchCataloguePage({ mode, query }: FetchPageInput, signal: AbortSignal): Promise<CataloguePage> {
   switch (mode) {
-    case 'watches':
-      return toPage(await listWatches(query, signal));
+    case 'watches': {
+      if (!query.search) return toPage(await listWatches(query, signal));
+      const [page, matches] = await Promise.all([listWatches(query, signal), searchMatches(query.search, signal)]);
+      return { ...toPage(page), searchMatches: matches };
+    }
     case 'sale':
       return toPage(await listSale(query, signal));
     case 'jewelry':
@@ -146,6 +193,12 @@ export async function fetchCatalogueOptions(input: FetchOptionsInput, signal: Ab
   if (watchLike) {
     // Facets take the same filters as the list (part 1 §7), and only on-sale watches count on /sale.
     jobs.facets = () => getWatchFacets({ ...filterQuery(mode, filters, search), ...(mode === 'sale' ? { on_sale: true } : {}) }, signal);
+  } else if (mode === 'jewelry') {
+    jobs.facets = async () => ({ ...NO_WATCH_FACETS, ...(await getJewelryFacets(filterQuery(mode, filters, search), signal)) });
+  } else {
+    jobs.facets = async () => ({ ...NO_WATCH_FACETS, ...(await getBagFacets(filterQuery(mode, filters, search), signal)) });
+  }
+  if (watchLike) {
     // The collection select lists the chosen brands' collections (part 1 §7 "collections (filtered by brand)").
     if (brandIds) jobs.collections = async () => results(await listCollections({ brand_ids: brandIds }, signal));
   }
@@ -154,7 +207,7 @@ export async function fetchCatalogueOptions(input: FetchOptionsInput, signal: Ab
   }
   const { values, failures } = await settle(jobs);
   const out: FilterOptions = {
-    facets: (values.facets as Facets | undefined) ?? null,
+    facets: (values.facets as CatalogueFacets | undefined) ?? null,
     collections: (values.collections as Collection[] | undefined) ?? [],
     failures,
   };

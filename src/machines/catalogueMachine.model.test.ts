@@ -3,8 +3,8 @@ import { and, assign, or, setup, stateIn, type AnyMachineSnapshot } from 'xstate
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../api/errors.ts';
 import { EMPTY_FILTERS, sameFilters } from './catalogueMachine.query.ts';
-import { FILTER_DEBOUNCE_MS } from './catalogueMachine.ts';
-import { options, page, startCatalogue } from './catalogueMachine.testing.ts';
+import { DRAFT_COUNT_DEBOUNCE_MS, FILTER_DEBOUNCE_MS } from './catalogueMachine.ts';
+import { flush, options, page, startCatalogue } from './catalogueMachine.testing.ts';
 
 /**
  * Model-based test of catalogueMachine. `xstate/graph` refuses machines with invocations and timers, so the
@@ -21,6 +21,11 @@ type ModelEvent =
   | { type: 'options.loaded' }
   | { type: 'options.failed' }
   | { type: 'debounce.elapse' }
+  | { type: 'count.elapse' }
+  | { type: 'count.loaded' }
+  | { type: 'count.failed' }
+  | { type: 'filter.remove' }
+  | { type: 'search.clear' }
   | { type: 'results.retry' }
   | { type: 'search.submit' }
   | { type: 'sort.change' }
@@ -40,6 +45,8 @@ type ModelContext = {
   filtered: boolean;
   /** The draft differs from the applied filters. */
   dirty: boolean;
+  /** The draft is not empty (what a commit applies). */
+  staged: boolean;
 };
 
 /**
@@ -55,11 +62,11 @@ const catalogueModel = setup({
     inDebouncing: stateIn({ editor: 'debouncing' }),
     inDrawer: stateIn({ editor: 'drawer' }),
   },
-  actions: { commit: assign({ filtered: true, dirty: false }) },
+  actions: { commit: assign(({ context }) => ({ filtered: context.staged, dirty: false })) },
 }).createMachine({
   id: 'catalogueModel',
   type: 'parallel',
-  context: { filtered: false, dirty: false },
+  context: { filtered: false, dirty: false, staged: false },
   states: {
     results: {
       initial: 'loading',
@@ -70,6 +77,8 @@ const catalogueModel = setup({
         'page.change': '.loading',
         'url.change': '.loading',
         'mode.change': '.loading',
+        'filter.remove': '.loading',
+        'search.clear': '.loading',
         'debounce.elapse': { guard: 'inDebouncing', target: '.loading' },
         'filters.apply': { guard: or(['inDebouncing', and(['inDrawer', 'isDirty'])]), target: '.loading' },
         'filters.reset': { guard: or([and(['inIdle', 'isFiltered']), 'inDebouncing']), target: '.loading' },
@@ -85,14 +94,16 @@ const catalogueModel = setup({
       initial: 'idle',
       on: {
         // The model's URL always holds a brand filter and another page than the one shown.
-        'url.change': { target: '.idle', actions: assign({ filtered: true, dirty: false }) },
-        'mode.change': { target: '.idle', actions: assign({ filtered: false, dirty: false }) },
+        'url.change': { target: '.idle', actions: assign({ filtered: true, dirty: false, staged: true }) },
+        'mode.change': { target: '.idle', actions: assign({ filtered: false, dirty: false, staged: false }) },
+        // The chip removed is the applied brand (the model's filters are one brand at most).
+        'filter.remove': { target: '.idle', actions: assign({ filtered: false, dirty: false, staged: false }) },
       },
       states: {
         idle: {
           on: {
-            'filter.change': { target: 'debouncing', actions: assign({ dirty: true }) },
-            'filters.reset': { guard: ({ context }) => context.filtered, actions: assign({ filtered: false, dirty: false }) },
+            'filter.change': { target: 'debouncing', actions: assign({ dirty: true, staged: true }) },
+            'filters.reset': { guard: ({ context }) => context.filtered, actions: assign({ filtered: false, dirty: false, staged: false }) },
             'filters.open': 'drawer',
           },
         },
@@ -101,19 +112,27 @@ const catalogueModel = setup({
             'filter.change': { target: 'debouncing', reenter: true },
             'debounce.elapse': { target: 'idle', actions: 'commit' },
             'filters.apply': { target: 'idle', actions: 'commit' },
-            'filters.cancel': { target: 'idle', actions: assign({ dirty: false }) },
-            'filters.reset': { target: 'idle', actions: assign({ filtered: false, dirty: false }) },
+            'filters.cancel': { target: 'idle', actions: assign(({ context }) => ({ dirty: false, staged: context.filtered })) },
+            'filters.reset': { target: 'idle', actions: assign({ filtered: false, dirty: false, staged: false }) },
             'filters.open': 'drawer',
           },
         },
         drawer: {
+          initial: 'settled',
+          states: {
+            settled: {},
+            // The 400 ms pause of debounce.elapse is longer than the count's 300 ms.
+            waiting: { on: { 'count.elapse': 'counting', 'debounce.elapse': 'counting' } },
+            counting: { on: { 'count.loaded': 'counted', 'count.failed': 'settled' } },
+            counted: {},
+          },
           on: {
-            'filter.change': { actions: assign({ dirty: true }) },
+            'filter.change': { target: '.waiting', actions: assign({ dirty: true, staged: true }) },
             // The drawer's reset empties the draft only: it differs from the applied set when that had filters.
-            'filters.reset': { actions: assign(({ context }) => ({ dirty: context.filtered })) },
+            'filters.reset': { target: '.waiting', actions: assign(({ context }) => ({ dirty: context.filtered, staged: false })) },
             'filters.apply': [{ guard: ({ context }) => context.dirty, target: 'idle', actions: 'commit' }, { target: 'idle' }],
-            'filters.cancel': { target: 'idle', actions: assign({ dirty: false }) },
-            'filters.close': { target: 'idle', actions: assign({ dirty: false }) },
+            'filters.cancel': { target: 'idle', actions: assign(({ context }) => ({ dirty: false, staged: context.filtered })) },
+            'filters.close': { target: 'idle', actions: assign(({ context }) => ({ dirty: false, staged: context.filtered })) },
           },
         },
       },
@@ -124,6 +143,8 @@ const catalogueModel = setup({
         'search.submit': '.loading',
         'url.change': '.loading',
         'mode.change': '.loading',
+        'filter.remove': '.loading',
+        'search.clear': '.loading',
         'debounce.elapse': { guard: 'inDebouncing', target: '.loading' },
         'filters.apply': { guard: or(['inDebouncing', and(['inDrawer', 'isDirty'])]), target: '.loading' },
         'filters.reset': { guard: or([and(['inIdle', 'isFiltered']), 'inDebouncing', 'inDrawer']), target: '.loading' },
@@ -148,8 +169,17 @@ describe('catalogueMachine model: every state and every transition, with injecte
 
   const model = createTestModel(catalogueModel, { serializeState: serialize });
   const shortest = model.getShortestPaths();
-  const pathTo = new Map(shortest.map((path) => [serialize(path.state), path]));
   type ModelPath = (typeof shortest)[number];
+  // Every prefix of a shortest path is a shortest path to its own last state (the list leaves some of those out).
+  const pathTo = new Map<string, ModelPath>();
+  for (const path of shortest) {
+    path.steps.forEach((step, index) => {
+      const key = serialize(step.state);
+      const steps = path.steps.slice(0, index + 1);
+      const known = pathTo.get(key);
+      if (!known || known.steps.length > steps.length) pathTo.set(key, { ...path, state: step.state, steps, description: `${path.description} (to step ${index + 1})` });
+    });
+  }
   type Adjacency = Record<string, { state: ModelPath['state']; transitions: Record<string, { event: ModelEvent; state: ModelPath['state'] }> }>;
   const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
 
@@ -169,13 +199,19 @@ describe('catalogueMachine model: every state and every transition, with injecte
   for (const path of transitionPaths) byEvent.set(lastEvent(path), [...(byEvent.get(lastEvent(path)) ?? []), path]);
 
   it('the model reaches every leaf state of the real machine and uses all of its events', async () => {
-    const leaves = new Set(shortest.flatMap((path) => path.steps.map((step) => step.state)).flatMap((s) => Object.entries(s.value as Record<string, string>).map(([region, leaf]) => `${region}.${leaf}`)));
+    type Value = string | { [key: string]: Value };
+    const paths = (value: Value, prefix: string): string[] =>
+      typeof value === 'string' ? [`${prefix}.${value}`] : Object.entries(value).flatMap(([key, child]) => paths(child, prefix ? `${prefix}.${key}` : key));
+    const leaves = new Set(shortest.flatMap((path) => path.steps.map((step) => step.state)).flatMap((s) => paths(s.value as Value, '')));
     const { catalogueMachine } = await import('./catalogueMachine.ts');
-    const realLeaves = Object.entries(catalogueMachine.root.states).flatMap(([region, node]) => Object.keys(node.states).map((leaf) => `${region}.${leaf}`));
+    type Node = { states: Record<string, Node> };
+    const leafPaths = (node: Node, prefix: string): string[] =>
+      Object.entries(node.states).flatMap(([key, child]) => (Object.keys(child.states).length > 0 ? leafPaths(child, `${prefix}.${key}`) : [`${prefix}.${key}`]));
+    const realLeaves = Object.entries(catalogueMachine.root.states).flatMap(([region, node]) => leafPaths(node as unknown as Node, region));
     expect([...leaves].sort()).toEqual(realLeaves.sort());
     const taken = new Set(byEvent.keys());
-    const publicEvents = ['results.retry', 'search.submit', 'sort.change', 'pageSize.change', 'page.change', 'url.change', 'mode.change', 'filter.change', 'filters.apply', 'filters.cancel', 'filters.close', 'filters.reset', 'filters.open'];
-    for (const type of [...publicEvents, 'page.loaded', 'page.loadedEmpty', 'page.failed', 'options.loaded', 'options.failed', 'debounce.elapse']) expect(taken).toContain(type);
+    const publicEvents = ['filter.remove', 'search.clear', 'results.retry', 'search.submit', 'sort.change', 'pageSize.change', 'page.change', 'url.change', 'mode.change', 'filter.change', 'filters.apply', 'filters.cancel', 'filters.close', 'filters.reset', 'filters.open'];
+    for (const type of [...publicEvents, 'page.loaded', 'page.loadedEmpty', 'page.failed', 'options.loaded', 'options.failed', 'debounce.elapse', 'count.elapse', 'count.loaded', 'count.failed']) expect(taken).toContain(type);
     expect(transitionPaths.length).toBeGreaterThan(shortest.length);
   });
 
@@ -191,11 +227,14 @@ describe('catalogueMachine model: every state and every transition, with injecte
               const snapshot = t.snapshot();
               expect(snapshot.value).toEqual(modelState.value);
               const { filters, draft } = snapshot.context;
-              const modelContext = modelState.context as { filtered: boolean; dirty: boolean };
-              expect(!sameFilters(snapshot.context.mode, draft, filters), 'dirty').toBe(modelContext.dirty);
-              expect(!sameFilters(snapshot.context.mode, filters, EMPTY_FILTERS), 'filtered').toBe(modelContext.filtered);
+              const modelContext = modelState.context as { filtered: boolean; dirty: boolean; staged: boolean };
+              expect(!sameFilters(snapshot.context.mode, draft, filters), `dirty after ${path.description}`).toBe(modelContext.dirty);
+              expect(!sameFilters(snapshot.context.mode, filters, EMPTY_FILTERS), `filtered after ${path.description}`).toBe(modelContext.filtered);
+              expect(!sameFilters(snapshot.context.mode, draft, EMPTY_FILTERS), `staged after ${path.description}`).toBe(modelContext.staged);
               expect(snapshot.hasTag('loading')).toBe(snapshot.matches({ results: 'loading' }));
               expect(snapshot.hasTag('drawerOpen')).toBe(snapshot.matches({ editor: 'drawer' }));
+              expect(snapshot.hasTag('draftCounting')).toBe(snapshot.matches({ editor: { drawer: 'counting' } }));
+              if (snapshot.matches({ editor: { drawer: 'counted' } })) expect(snapshot.context.draftCount).toBe(14);
               if (snapshot.matches({ results: 'list' })) expect(snapshot.context.items.length).toBeGreaterThan(0);
               if (snapshot.matches({ results: 'error' })) expect(snapshot.context.failure?.code).toBe('network');
             },
@@ -207,6 +246,17 @@ describe('catalogueMachine model: every state and every transition, with injecte
             'options.loaded': () => t.answerOptions(options()),
             'options.failed': () => t.failOptions(new ApiError({ code: 'server', status: 500, message: 'boom' })),
             'debounce.elapse': () => void vi.advanceTimersByTime(FILTER_DEBOUNCE_MS),
+            'count.elapse': () => void vi.advanceTimersByTime(DRAFT_COUNT_DEBOUNCE_MS),
+            'count.loaded': async () => {
+              t.countCalls.at(-1)?.resolve(14);
+              await flush();
+            },
+            'count.failed': async () => {
+              t.countCalls.at(-1)?.reject(new ApiError({ code: 'network', message: 'Network error. Please check your connection.' }));
+              await flush();
+            },
+            'filter.remove': () => t.actor.send({ type: 'filter.remove', chip: { key: 'brandIds', id: t.snapshot().context.filters.brandIds[0] ?? 0 } }),
+            'search.clear': () => t.actor.send({ type: 'search.clear' }),
             'results.retry': () => t.actor.send({ type: 'results.retry' }),
             'search.submit': () => t.actor.send({ type: 'search.submit' }),
             'sort.change': () => {

@@ -9,7 +9,11 @@ import {
   pageQuery,
   parseBound,
   sameView,
+  filterChips,
+  seededRandom,
   shuffle,
+  stableShuffle,
+  withoutChip,
   splitIds,
   toSearchParams,
   type CatalogueView,
@@ -185,5 +189,57 @@ describe('catalogue helpers', () => {
     expect(shuffle(items, () => 0)).toEqual([2, 3, 4, 5, 1]);
     expect(shuffle(items, Math.random).sort()).toEqual(items);
     expect(items).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('stable shuffle (part 1 §4, kept for the session)', () => {
+  const items = Array.from({ length: 24 }, (_, i) => i + 1);
+  const query = { page: 1, page_size: 24 };
+
+  it('gives the same numbers for the same key and others for another key', () => {
+    const a = seededRandom('x');
+    const b = seededRandom('x');
+    const first = [a(), a(), a()];
+    expect([b(), b(), b()]).toEqual(first);
+    expect(first.every((n) => n >= 0 && n < 1)).toBe(true);
+    expect(seededRandom('y')()).not.toBe(first[0]);
+  });
+
+  it('repeats an order for the same seed, mode and query, keeps every item, and changes with any of them', () => {
+    const order = stableShuffle(items, 'seed', 'watches', query);
+    expect(stableShuffle(items, 'seed', 'watches', { page_size: 24, page: 1 })).toEqual(order);
+    expect(order).not.toEqual(items);
+    expect([...order].sort((x, y) => x - y)).toEqual(items);
+    expect(stableShuffle(items, 'other', 'watches', query)).not.toEqual(order);
+    expect(stableShuffle(items, 'seed', 'sale', query)).not.toEqual(order);
+    expect(stableShuffle(items, 'seed', 'watches', { ...query, page: 2 })).not.toEqual(order);
+    expect(stableShuffle(items, 'seed', 'watches', { ...query, brand_ids: '4' })).not.toEqual(order);
+  });
+});
+
+describe('filter chips', () => {
+  it('lists one chip per applied choice (a range once), only what the mode offers', () => {
+    const filters = { ...EMPTY_FILTERS, minPrice: '100', maxPrice: 'abc', brandIds: [4, 1], collection: 9, conditions: [2], yearMax: '2000', fullSet: true, diameter: 'large' as const };
+    expect(filterChips('watches', filters)).toEqual([
+      { key: 'price' },
+      { key: 'brandIds', id: 4 },
+      { key: 'brandIds', id: 1 },
+      { key: 'collection' },
+      { key: 'diameter' },
+      { key: 'conditions', id: 2 },
+      { key: 'year' },
+      { key: 'fullSet' },
+    ]);
+    expect(filterChips('bags', filters)).toEqual([{ key: 'price' }, { key: 'brandIds', id: 4 }, { key: 'brandIds', id: 1 }, { key: 'fullSet' }]);
+    expect(filterChips('watches', { ...EMPTY_FILTERS, minPrice: 'abc', brand: 'R' })).toEqual([{ key: 'brand' }]);
+    expect(filterChips('watches', EMPTY_FILTERS)).toEqual([]);
+  });
+
+  it('removes what a chip stands for: a range whole, one id of a list, the collection with the last brand', () => {
+    const filters = { ...EMPTY_FILTERS, minPrice: '1', maxPrice: '2', brandIds: [4], collection: 9, cityIds: [1, 2], limitedEdition: true };
+    expect(withoutChip(filters, { key: 'price' })).toMatchObject({ minPrice: '', maxPrice: '', brandIds: [4] });
+    expect(withoutChip(filters, { key: 'cityIds', id: 1 }).cityIds).toEqual([2]);
+    expect(withoutChip(filters, { key: 'brandIds', id: 4 })).toMatchObject({ brandIds: [], collection: null });
+    expect(withoutChip(filters, { key: 'limitedEdition' }).limitedEdition).toBe(false);
   });
 });

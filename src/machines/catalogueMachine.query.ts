@@ -322,3 +322,98 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
   }
   return out;
 }
+
+/**
+ * A random source made from a text (xmur3 hash, then mulberry32): the same text gives the same numbers, so a
+ * shuffle keyed by it can be repeated.
+ */
+export function seededRandom(key: string): () => number {
+  let h = 1779033703 ^ key.length;
+  for (let i = 0; i < key.length; i++) {
+    h = Math.imul(h ^ key.charCodeAt(i), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
+  h = Math.imul(h ^ (h >>> 16), 2246822507);
+  h = Math.imul(h ^ (h >>> 13), 3266489909);
+  let state = (h ^ (h >>> 16)) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Part 1 §4 "without a sort choice the page's results are shuffled randomly" — random, but stable: the same
+ * session seed, mode and query (with its page) give the same order, so Back and reload find every card where it
+ * was. A new session (another seed) or another page shuffles anew.
+ */
+export function stableShuffle<T>(items: readonly T[], seed: string, mode: CatalogueMode, query: CatalogueQuery): T[] {
+  const params = Object.entries(query)
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .sort()
+    .join('&');
+  return shuffle(items, seededRandom(`${seed}|${mode}|${params}`));
+}
+
+/**
+ * One removable chip above the grid: a whole range, one id of a list filter, or one single-valued filter.
+ * The view names it; the machine removes exactly what it stands for.
+ */
+export type FilterChip =
+  | { key: 'price' | 'year' | 'brand' | 'city' | 'collection' | 'workshop' | 'fullSet' | 'diameter' | 'limitedEdition' }
+  | { key: keyof typeof LIST_KEYS; id: number };
+
+/** The chips of the applied filters, in the sidebar's order (only what the mode offers and the API is sent). */
+export function filterChips(mode: CatalogueMode, rawFilters: CatalogueFilters): FilterChip[] {
+  const filters = filtersForMode(mode, rawFilters);
+  const query = filterQuery(mode, filters, '');
+  const chips: FilterChip[] = [];
+  if (query.min_price !== undefined || query.max_price !== undefined) chips.push({ key: 'price' });
+  if (query.brand !== undefined) chips.push({ key: 'brand' });
+  for (const id of filters.brandIds) chips.push({ key: 'brandIds', id });
+  if (query.collection !== undefined) chips.push({ key: 'collection' });
+  for (const key of ['jewelryTypes', 'watchTypes'] as const) for (const id of filters[key]) chips.push({ key, id });
+  if (query.case_diameter_min !== undefined || query.case_diameter_max !== undefined) chips.push({ key: 'diameter' });
+  for (const key of ['caseMaterials', 'glassTypes', 'movementTypes', 'functions', 'strapMaterials', 'conditions'] as const) {
+    for (const id of filters[key]) chips.push({ key, id });
+  }
+  if (query.production_year_min !== undefined || query.production_year_max !== undefined) chips.push({ key: 'year' });
+  if (query.city !== undefined) chips.push({ key: 'city' });
+  for (const id of filters.cityIds) chips.push({ key: 'cityIds', id });
+  if (query.workshop !== undefined) chips.push({ key: 'workshop' });
+  if (query.full_set) chips.push({ key: 'fullSet' });
+  if (query.is_limited_edition) chips.push({ key: 'limitedEdition' });
+  return chips;
+}
+
+/** The filter set without what one chip stands for (a range goes whole; a brand takes its collection along). */
+export function withoutChip(filters: CatalogueFilters, chip: FilterChip): CatalogueFilters {
+  switch (chip.key) {
+    case 'price':
+      return { ...filters, minPrice: '', maxPrice: '' };
+    case 'year':
+      return { ...filters, yearMin: '', yearMax: '' };
+    case 'brand':
+      return { ...filters, brand: '' };
+    case 'city':
+      return { ...filters, city: null };
+    case 'collection':
+      return { ...filters, collection: null };
+    case 'workshop':
+      return { ...filters, workshop: null };
+    case 'fullSet':
+      return { ...filters, fullSet: false };
+    case 'diameter':
+      return { ...filters, diameter: '' };
+    case 'limitedEdition':
+      return { ...filters, limitedEdition: false };
+    default: {
+      const next = { ...filters, [chip.key]: filters[chip.key].filter((id) => id !== chip.id) };
+      // The collection select lists the chosen brands' collections: with no brand left it has nothing to hold.
+      return chip.key === 'brandIds' && next.brandIds.length === 0 ? { ...next, collection: null } : next;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { FILTER_DEBOUNCE_MS } from './catalogueMachine.ts';
+import { DRAFT_COUNT_DEBOUNCE_MS, FILTER_DEBOUNCE_MS, selectDraftCount } from './catalogueMachine.ts';
 import { EMPTY_FILTERS } from './catalogueMachine.query.ts';
 import { FACETS, options, page, startCatalogue, watch } from './catalogueMachine.testing.ts';
 
@@ -22,13 +22,35 @@ describe('catalogueMachine (part 1 §2.6, §4 "Catalogue")', () => {
       expect(t.snapshot().context.count).toBe(320);
     });
 
-    it('shuffles an unsorted page with the injected random source, and keeps a sorted page as it came', async () => {
+    it('shuffles an unsorted page by the session seed, and keeps a sorted page as it came', async () => {
+      const served = Array.from({ length: 24 }, (_, i) => i + 1);
       const t = startCatalogue();
-      await t.answerPage(page([1, 2, 3, 4]));
-      expect(ids(t.snapshot().context.items)).toEqual([2, 3, 4, 1]);
+      await t.answerPage(page(served));
+      const shuffled = ids(t.snapshot().context.items);
+      expect(shuffled).not.toEqual(served);
+      expect([...shuffled].sort((a, b) => a - b)).toEqual(served);
       t.actor.send({ type: 'sort.change', sort: 'price_usd' });
-      await t.answerPage(page([1, 2, 3, 4]));
-      expect(ids(t.snapshot().context.items)).toEqual([1, 2, 3, 4]);
+      await t.answerPage(page(served));
+      expect(ids(t.snapshot().context.items)).toEqual(served);
+    });
+
+    it('Back and reload find the same order: the same seed and page give the same shuffle, another page or seed another one', async () => {
+      const served = Array.from({ length: 24 }, (_, i) => i + 1);
+      const orderOf = async (input: Parameters<typeof startCatalogue>[0]) => {
+        const t = startCatalogue(input);
+        await t.answerPage(page(served));
+        return ids(t.snapshot().context.items);
+      };
+      const first = await orderOf({ seed: 'session-a' });
+      expect(await orderOf({ seed: 'session-a' })).toEqual(first);
+      expect(await orderOf({ seed: 'session-b' })).not.toEqual(first);
+      expect(await orderOf({ seed: 'session-a', search: '?page=2' })).not.toEqual(first);
+      // Retrying the same page keeps the order too.
+      const t = startCatalogue({ seed: 'session-a' });
+      await t.answerPage(page([]));
+      t.actor.send({ type: 'results.retry' });
+      await t.answerPage(page(served));
+      expect(ids(t.snapshot().context.items)).toEqual(first);
     });
 
     it('shows the empty state for no results and loads again on retry', async () => {
@@ -206,6 +228,92 @@ describe('catalogueMachine (part 1 §2.6, §4 "Catalogue")', () => {
       expect(t.snapshot().matches({ editor: 'idle' })).toBe(true);
       expect(t.pages).toHaveLength(1);
       expect(t.writes).toEqual([]);
+    });
+  });
+
+  describe('chips above the grid, and the empty result\'s ways out', () => {
+    it('removing a chip drops that filter at once, on page 1, pushed to the URL, with whatever was pending', async () => {
+      const t = startCatalogue({ search: '?brand_ids=4,1&min_price=100&max_price=900&page=3' });
+      await t.answerPage(page([1]));
+      await t.answerOptions();
+      t.actor.send({ type: 'filter.remove', chip: { key: 'brandIds', id: 4 } });
+      expect(t.snapshot().context).toMatchObject({ page: 1, filters: { brandIds: [1], minPrice: '100' }, draft: { brandIds: [1] } });
+      expect(t.writes.at(-1)).toEqual({ search: 'min_price=100&max_price=900&brand_ids=1', history: 'push' });
+      expect(t.lastPage().input.query).toEqual({ brand_ids: '1', min_price: 100, max_price: 900, page: 1, page_size: 24 });
+      expect(t.lastOptions().input.filters.brandIds).toEqual([1]);
+
+      t.actor.send({ type: 'filter.change', patch: { fullSet: true } });
+      t.actor.send({ type: 'filter.remove', chip: { key: 'price' } });
+      expect(t.snapshot().matches({ editor: 'idle' })).toBe(true);
+      expect(t.snapshot().context.filters).toMatchObject({ minPrice: '', maxPrice: '', fullSet: false });
+      vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+      expect(t.writes.at(-1)).toEqual({ search: 'brand_ids=1', history: 'push' });
+      expect(t.pages).toHaveLength(3);
+    });
+
+    it('a brand chip takes its collection along', async () => {
+      const t = startCatalogue({ search: '?brand_ids=4,1&collection=9' });
+      await t.answerOptions(options({ collections: [{ id: 9, name: 'Submariner', brand: { id: 4, name: 'Rolex' } }] }));
+      t.actor.send({ type: 'filter.remove', chip: { key: 'brandIds', id: 1 } });
+      expect(t.snapshot().context.filters.collection).toBe(9);
+      t.actor.send({ type: 'filter.remove', chip: { key: 'brandIds', id: 4 } });
+      expect(t.snapshot().context.filters).toMatchObject({ brandIds: [], collection: null });
+    });
+
+    it('clearing the search keeps the filters and loads page 1', async () => {
+      const t = startCatalogue({ search: '?search=birkin&full_set=true&page=2' });
+      await t.answerPage(page([]));
+      expect(t.snapshot().matches({ results: 'empty' })).toBe(true);
+      t.actor.send({ type: 'search.clear' });
+      expect(t.snapshot().context).toMatchObject({ search: '', searchInput: '', page: 1, filters: { fullSet: true } });
+      expect(t.writes.at(-1)).toEqual({ search: 'full_set=true', history: 'push' });
+      expect(t.lastPage().input.query).toEqual({ full_set: true, page: 1, page_size: 24 });
+    });
+  });
+
+  describe('the drawer\'s result count ("Показать 14")', () => {
+    it('shows the total while nothing is staged, asks for the draft\'s count once the shopper pauses, and drops stale counts', async () => {
+      const t = startCatalogue({ search: '?search=sub' });
+      await t.answerPage(page([1, 2], 320));
+      t.actor.send({ type: 'filters.open' });
+      expect(selectDraftCount(t.snapshot())).toBe(320);
+
+      t.actor.send({ type: 'filter.change', patch: { brandIds: [4] } });
+      expect(selectDraftCount(t.snapshot())).toBeNull();
+      vi.advanceTimersByTime(DRAFT_COUNT_DEBOUNCE_MS - 1);
+      t.actor.send({ type: 'filter.change', patch: { fullSet: true } });
+      vi.advanceTimersByTime(DRAFT_COUNT_DEBOUNCE_MS - 1);
+      expect(t.countCalls).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(t.countCalls).toHaveLength(1);
+      expect(t.snapshot().hasTag('draftCounting')).toBe(true);
+      expect(t.countCalls[0]?.input).toEqual({ mode: 'watches', search: 'sub', filters: expect.objectContaining({ brandIds: [4], fullSet: true }) });
+
+      // A change while counting aborts that call: its late answer is ignored.
+      t.actor.send({ type: 'filter.change', patch: { fullSet: false } });
+      expect(t.countCalls[0]?.signal.aborted).toBe(true);
+      t.countCalls[0]?.resolve(99);
+      vi.advanceTimersByTime(DRAFT_COUNT_DEBOUNCE_MS);
+      t.countCalls[1]?.resolve(14);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectDraftCount(t.snapshot())).toBe(14);
+
+      // Back to the applied choice: the shown total again, without waiting for the call.
+      t.actor.send({ type: 'filters.reset' });
+      expect(selectDraftCount(t.snapshot())).toBe(320);
+      t.actor.send({ type: 'filter.change', patch: { conditions: [2] } });
+      vi.advanceTimersByTime(DRAFT_COUNT_DEBOUNCE_MS);
+      t.countCalls.at(-1)?.reject(new Error('offline'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectDraftCount(t.snapshot())).toBeNull();
+      expect(t.snapshot().matches({ editor: { drawer: 'settled' } })).toBe(true);
+
+      // Leaving the drawer stops a pending count.
+      t.actor.send({ type: 'filter.change', patch: { conditions: [3] } });
+      vi.advanceTimersByTime(DRAFT_COUNT_DEBOUNCE_MS);
+      const pending = t.countCalls.at(-1);
+      t.actor.send({ type: 'filters.cancel' });
+      expect(pending?.signal.aborted).toBe(true);
     });
   });
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { makeWatch } from '../../tests/support/homeFixtures.ts';
 import type { Facets, Watch } from '../api/types.ts';
 import type { CataloguePage, FetchOptionsInput, FetchPageInput, FilterOptions } from './catalogueMachine.actors.ts';
-import { catalogueMachine, type CatalogueInput, type UrlWrite } from './catalogueMachine.ts';
+import { catalogueMachine, type CatalogueInput, type FetchCountInput, type UrlWrite } from './catalogueMachine.ts';
 
 /**
  * Test harness for catalogueMachine (imported by its tests only): both actors are replaced by calls the test
@@ -46,6 +46,7 @@ export async function flush(): Promise<void> {
 export function startCatalogue(input: Partial<CatalogueInput> = {}) {
   const pages: PendingCall<FetchPageInput, CataloguePage>[] = [];
   const optionCalls: PendingCall<FetchOptionsInput, FilterOptions>[] = [];
+  const countCalls: PendingCall<FetchCountInput, number>[] = [];
   const writes: UrlWrite[] = [];
   const scrollToTop = vi.fn();
   const logged: FilterOptions['failures'][] = [];
@@ -57,6 +58,9 @@ export function startCatalogue(input: Partial<CatalogueInput> = {}) {
       fetchOptions: fromPromise<FilterOptions, FetchOptionsInput>(
         ({ input: callInput, signal }) => new Promise((resolve, reject) => optionCalls.push({ input: callInput, signal, resolve, reject })),
       ),
+      fetchCount: fromPromise<number, FetchCountInput>(
+        ({ input: callInput, signal }) => new Promise((resolve, reject) => countCalls.push({ input: callInput, signal, resolve, reject })),
+      ),
     },
     actions: {
       writeUrl: (_, params) => void writes.push(params),
@@ -64,7 +68,7 @@ export function startCatalogue(input: Partial<CatalogueInput> = {}) {
       logFailures: (_, params) => void logged.push(params.failures),
     },
   });
-  const actor = createActor(machine, { input: { mode: 'watches', random: () => 0, ...input } }).start();
+  const actor = createActor(machine, { input: { mode: 'watches', seed: 'test-seed', ...input } }).start();
   const lastPage = () => {
     const call = pages.at(-1);
     if (!call) throw new Error('no page request');
@@ -79,6 +83,7 @@ export function startCatalogue(input: Partial<CatalogueInput> = {}) {
     actor,
     pages,
     optionCalls,
+    countCalls,
     writes,
     scrollToTop,
     logged,

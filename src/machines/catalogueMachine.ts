@@ -1,42 +1,70 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, raise, setup, type SnapshotFrom } from 'xstate';
 import type { ApiFailure } from '../api/errors.ts';
 import { toApiFailure } from '../api/errors.ts';
-import type { Collection, Facets } from '../api/types.ts';
+import type { Collection } from '../api/types.ts';
+import { listBags, listJewelry, listSale, listWatches } from '../api/fetchers.ts';
 import {
   EMPTY_REFERENCES,
   fetchOptions,
   fetchPage,
   type CatalogueProduct,
+  type CatalogueFacets,
   type CataloguePage,
   type FilterOptions,
+  type SearchMatches,
   type FilterReferences,
 } from './catalogueMachine.actors.ts';
 import {
   EMPTY_FILTERS,
+  filterQuery,
   filtersForMode,
   fromSearchParams,
   onlyTypedChanged,
   pageQuery,
   sameFilters,
   sameView,
-  shuffle,
+  stableShuffle,
   toSearchParams,
+  withoutChip,
   type CatalogueFilters,
   type CatalogueMode,
   type CatalogueView,
+  type FilterChip,
   type PageSize,
   type Sort,
 } from './catalogueMachine.query.ts';
+import { fromRequest } from './fromRequest.ts';
 
 /** Part 1 §9 "Filter debounce 400 ms". */
 export const FILTER_DEBOUNCE_MS = 400;
+
+/** How long the drawer waits after the last change before asking how many products the draft finds. */
+export const DRAFT_COUNT_DEBOUNCE_MS = 300;
+
+export interface FetchCountInput {
+  mode: CatalogueMode;
+  filters: CatalogueFilters;
+  search: string;
+}
+
+const LIST_BY_MODE = { watches: listWatches, sale: listSale, jewelry: listJewelry, bags: listBags } as const;
+
+/** How many products a filter set finds: the mode's list call, one product long (its `count` is the total). */
+export const fetchCount = fromRequest<number, FetchCountInput>(async ({ input, signal }) => {
+  const query = { ...filterQuery(input.mode, input.filters, input.search), page: 1, page_size: 1 };
+  const body = await LIST_BY_MODE[input.mode](query, signal);
+  return Array.isArray(body) ? body.length : body.count;
+});
 
 export interface CatalogueInput {
   mode: CatalogueMode;
   /** The page URL's query string (`?brand_ids=3&search=…`), read once at start. */
   search?: string;
-  /** Source of randomness for shuffling unsorted pages; injected so tests are deterministic. */
-  random?: () => number;
+  /**
+   * The session's shuffle seed (kept in sessionStorage by the feature): unsorted pages are shuffled by it, so
+   * the same page comes back in the same order after Back or a reload. A random one when not given.
+   */
+  seed?: string;
 }
 
 export interface CatalogueContext {
@@ -63,7 +91,9 @@ export interface CatalogueContext {
   /** The mode the references were loaded for (null before the first load). */
   referencesMode: CatalogueMode | null;
   /** Facet counts for `draft`; null when unknown. */
-  facets: Facets | null;
+  facets: CatalogueFacets | null;
+  /** A watch search's jewelry and bag matches (issue 10 item 5); null otherwise. */
+  searchMatches: SearchMatches | null;
   /** Collections of the chosen brands. */
   collections: Collection[];
   /**
@@ -71,7 +101,10 @@ export interface CatalogueContext {
    * so typing "1", "15", "150" in the price does not leave three entries behind; any other change is pushed.
    */
   lastWrite: 'typing' | 'other';
-  random: () => number;
+  /** See `CatalogueInput.seed`. */
+  seed: string;
+  /** How many products `draft` finds (the drawer's "Показать 14"), once `editor.drawer.counted`. */
+  draftCount: number | null;
 }
 
 export type CatalogueEvent =
@@ -87,6 +120,10 @@ export type CatalogueEvent =
   | { type: 'filters.open' }
   | { type: 'filters.close' }
   | { type: 'results.retry' }
+  /** A chip above the grid: drops that filter at once (and whatever is pending in the sidebar with it). */
+  | { type: 'filter.remove'; chip: FilterChip }
+  /** "Очистить поиск" of an empty result. */
+  | { type: 'search.clear' }
   /** The URL changed under us (back/forward, a header search, a link): `search` is its query string. */
   | { type: 'url.change'; search: string }
   | { type: 'mode.change'; mode: CatalogueMode; search?: string }
@@ -121,6 +158,16 @@ function applyPatch(context: CatalogueContext, patch: Partial<CatalogueFilters>)
   return filtersForMode(context.mode, next);
 }
 
+/** The applied filters without a chip's filter; a brand leaving takes its collection along (as in `applyPatch`). */
+function removeChip(context: CatalogueContext, chip: FilterChip): CatalogueFilters {
+  const next = withoutChip(context.filters, chip);
+  if (chip.key === 'brandIds' && next.collection !== null) {
+    const owner = context.collections.find((c) => c.id === next.collection)?.brand.id;
+    if (owner === undefined || !next.brandIds.includes(owner)) return { ...next, collection: null };
+  }
+  return next;
+}
+
 function debouncedWrite(context: CatalogueContext): UrlWrite {
   const typing = onlyTypedChanged(context.mode, context.filters, context.draft);
   return {
@@ -147,8 +194,8 @@ export const catalogueMachine = setup({
     events: {} as CatalogueEvent,
     input: {} as CatalogueInput,
   },
-  actors: { fetchPage, fetchOptions },
-  delays: { filterDebounce: FILTER_DEBOUNCE_MS },
+  actors: { fetchPage, fetchOptions, fetchCount },
+  delays: { filterDebounce: FILTER_DEBOUNCE_MS, draftCountDebounce: DRAFT_COUNT_DEBOUNCE_MS },
   actions: {
     /** The feature writes the page URL (wouter's navigate, with `replace` when asked). */
     writeUrl: (_, _params: UrlWrite) => {
@@ -163,8 +210,9 @@ export const catalogueMachine = setup({
       for (const { list, failure } of params.failures) console.warn(`Catalogue: ${list} failed to load (${failure.code})`, failure.message);
     },
     assignPage: assign(({ context }, page: CataloguePage) => ({
-      items: context.sort ? page.results : shuffle(page.results, context.random),
+      items: context.sort ? page.results : stableShuffle(page.results, context.seed, context.mode, pageQuery(context.mode, viewOf(context))),
       count: page.count,
+      searchMatches: page.searchMatches ?? null,
       failure: null,
     })),
     assignFailure: assign((_, params: { error: unknown }) => ({ failure: toApiFailure(params.error) })),
@@ -182,6 +230,13 @@ export const catalogueMachine = setup({
       return { filters: context.draft, page: 1, lastWrite: typing ? ('typing' as const) : ('other' as const) };
     }),
     resetAll: assign({ filters: EMPTY_FILTERS, draft: EMPTY_FILTERS, page: 1, lastWrite: 'other' as const }),
+    assignDraftCount: assign((_, count: number | null) => ({ draftCount: count })),
+    applyChipRemoval: assign(({ context, event }) => {
+      if (event.type !== 'filter.remove') return {};
+      const filters = removeChip(context, event.chip);
+      return { filters, draft: filters, page: 1, lastWrite: 'other' as const };
+    }),
+    clearSearch: assign({ search: '', searchInput: '', page: 1, lastWrite: 'other' as const }),
     assignSearchInput: assign(({ event }) => (event.type === 'search.input' ? { searchInput: event.value } : {})),
     commitSearch: assign(({ context }) => ({ search: context.searchInput.trim(), searchInput: context.searchInput.trim(), page: 1, lastWrite: 'other' as const })),
     assignSort: assign(({ event }) => (event.type === 'sort.change' ? { sort: event.sort, page: 1, lastWrite: 'other' as const } : {})),
@@ -216,9 +271,11 @@ export const catalogueMachine = setup({
     references: EMPTY_REFERENCES,
     referencesMode: null,
     facets: null,
+    searchMatches: null,
     collections: [],
     lastWrite: 'other',
-    random: input.random ?? Math.random,
+    seed: input.seed ?? Math.random().toString(36).slice(2),
+    draftCount: null,
   }),
   on: {
     'search.input': { actions: 'assignSearchInput' },
@@ -241,6 +298,9 @@ export const catalogueMachine = setup({
       actions: ['assignFromUrl', 'settleEditor', 'reloadResults', 'reloadOptions'],
     },
     'mode.change': { actions: ['assignMode', 'settleEditor', 'reloadResults', 'reloadOptions'] },
+    'search.clear': {
+      actions: ['clearSearch', { type: 'writeUrl', params: ({ context }) => ({ search: urlOf(context), history: 'push' }) }, 'reloadResults', 'reloadOptions'],
+    },
   },
   states: {
     results: {
@@ -267,7 +327,13 @@ export const catalogueMachine = setup({
     },
     editor: {
       initial: 'idle',
-      on: { 'editor.settle': { target: '.idle', actions: 'revertDraft' } },
+      on: {
+        'editor.settle': { target: '.idle', actions: 'revertDraft' },
+        'filter.remove': {
+          target: '.idle',
+          actions: ['applyChipRemoval', { type: 'writeUrl', params: ({ context }) => ({ search: urlOf(context), history: 'push' }) }, 'reloadResults', 'reloadOptions'],
+        },
+      },
       states: {
         idle: {
           on: {
@@ -310,9 +376,29 @@ export const catalogueMachine = setup({
         drawer: {
           description: 'The mobile drawer stages changes (with live facet counts) until Apply; Cancel or closing drops them.',
           tags: ['drawerOpen'],
+          initial: 'settled',
+          states: {
+            settled: { description: 'Nothing asked: the count is the shown total while nothing is staged, unknown otherwise.' },
+            waiting: {
+              description: 'Apply shows how many products the staged filters find (“Показать 14”), asked once the shopper pauses.',
+              after: { draftCountDebounce: 'counting' },
+            },
+            counting: {
+              tags: ['draftCounting'],
+              invoke: {
+                id: 'fetchCount',
+                src: 'fetchCount',
+                input: ({ context }) => ({ mode: context.mode, filters: context.draft, search: context.search }),
+                onDone: { target: 'counted', actions: { type: 'assignDraftCount', params: ({ event }) => event.output } },
+                // The button then just says "Применить": a failed count must not block applying.
+                onError: 'settled',
+              },
+            },
+            counted: {},
+          },
           on: {
-            'filter.change': { actions: ['assignDraft', 'reloadOptions'] },
-            'filters.reset': { actions: ['clearDraft', 'reloadOptions'] },
+            'filter.change': { target: '.waiting', actions: ['assignDraft', 'reloadOptions'] },
+            'filters.reset': { target: '.waiting', actions: ['clearDraft', 'reloadOptions'] },
             'filters.apply': [
               {
                 guard: 'isDraftDirty',
@@ -367,5 +453,15 @@ export const catalogueMachine = setup({
   },
 });
 
-export type { CatalogueFilters, CatalogueMode, PageSize, Sort } from './catalogueMachine.query.ts';
-export type { CatalogueProduct, FilterReferences } from './catalogueMachine.actors.ts';
+/**
+ * The drawer's count for its staged filters: the shown total while nothing is staged, the asked count once it
+ * has arrived, null while it is being asked (or when it could not be).
+ */
+export function selectDraftCount(snapshot: SnapshotFrom<typeof catalogueMachine>): number | null {
+  const { context } = snapshot;
+  if (sameFilters(context.mode, context.draft, context.filters)) return context.count;
+  return snapshot.matches({ editor: { drawer: 'counted' } }) ? context.draftCount : null;
+}
+
+export type { CatalogueFilters, CatalogueMode, FilterChip, PageSize, Sort } from './catalogueMachine.query.ts';
+export type { CatalogueFacets, CatalogueProduct, FilterReferences, SearchMatches } from './catalogueMachine.actors.ts';

@@ -5,7 +5,7 @@ import type { TokenPair } from '../api/auth.ts';
 import { ApiError } from '../api/errors.ts';
 import { json, stubFetch, stubLocalStorage } from '../api/testing.ts';
 import { readTokens, type Tokens } from '../api/tokens.ts';
-import { renewTokens, sessionMachine, type SessionEvent } from './sessionMachine.ts';
+import { fetchAccountName, initialsOf, renewTokens, sessionMachine, type AccountName, type SessionEvent } from './sessionMachine.ts';
 import { deferred } from '../../tests/support/deferred.ts';
 
 const expired = new ApiError({ code: 'unauthorized', status: 401, detail: 'Token revoked', message: 'Token revoked' });
@@ -15,7 +15,8 @@ const pair = (n: number): TokenPair => ({ access: `a${n}`, refresh: `r${n}` });
 function harness(tokens: Tokens = { access: 'a1', refresh: 'r1' }) {
   let renew = deferred<TokenPair>();
   let revoke = deferred<void>();
-  const calls = { renew: [] as string[], revoke: [] as (string | null)[] };
+  let account = deferred<AccountName>();
+  const calls = { renew: [] as string[], revoke: [] as (string | null)[], account: 0 };
   const redirectToLogin = vi.fn();
   const machine = sessionMachine.provide({
     actors: {
@@ -26,6 +27,10 @@ function harness(tokens: Tokens = { access: 'a1', refresh: 'r1' }) {
       revokeTokens: fromPromise<void, { refresh: string | null }>(({ input }) => {
         calls.revoke.push(input.refresh);
         return revoke.promise;
+      }),
+      fetchAccount: fromPromise<AccountName>(() => {
+        calls.account += 1;
+        return account.promise;
       }),
     },
     actions: { redirectToLogin },
@@ -45,6 +50,18 @@ function harness(tokens: Tokens = { access: 'a1', refresh: 'r1' }) {
         renew.reject(error);
         await waitFor(actor, (s) => !s.matches('refreshing'));
         renew = deferred();
+      },
+    },
+    account: {
+      resolve: async (value: AccountName) => {
+        account.resolve(value);
+        await waitFor(actor, (s) => s.context.account !== null);
+        account = deferred();
+      },
+      reject: async (error: unknown) => {
+        account.reject(error);
+        await Promise.resolve();
+        account = deferred();
       },
     },
     revoke: {
@@ -142,6 +159,67 @@ describe('sessionMachine (part 1 §4 "Session")', () => {
   });
 });
 
+describe('the account names for the signed-in header (issue 10 item 11)', () => {
+  const alexey: AccountName = { first_name: 'Алексей', last_name: 'Смирнов' };
+
+  it('signed in at start, the names are asked for and kept', async () => {
+    const h = harness();
+    expect(h.calls.account).toBe(1);
+    await h.account.resolve(alexey);
+    expect(h.actor.getSnapshot().context.account).toEqual(alexey);
+  });
+
+  it('signed out, nothing is asked; a sign-in asks', () => {
+    const h = harness({ access: null, refresh: null });
+    expect(h.calls.account).toBe(0);
+    h.actor.send({ type: 'session.signIn', access: 'a2', refresh: 'r2' });
+    expect(h.calls.account).toBe(1);
+  });
+
+  it('a failed call keeps the session and shows no names', async () => {
+    const h = harness();
+    await h.account.reject(expired);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(h.actor.getSnapshot().context.account).toBeNull();
+    expect(h.calls.renew).toEqual([]);
+    expect(h.redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('after a renewal the names are asked for again; sign-out forgets them', async () => {
+    const h = harness();
+    h.actor.send({ type: 'session.refresh', stale: 'a1' });
+    await h.renew.resolve(pair(2));
+    expect(h.calls.account).toBe(2);
+    await h.account.resolve(alexey);
+    h.actor.send({ type: 'session.logout' });
+    await h.revoke.resolve();
+    expect(h.actor.getSnapshot().context.account).toBeNull();
+  });
+
+  it('initials: first letters of the names, upper case; none without names', () => {
+    expect(initialsOf(alexey)).toBe('АС');
+    expect(initialsOf({ first_name: 'jane', last_name: '' })).toBe('J');
+    expect(initialsOf({ first_name: '  ', last_name: '' })).toBeNull();
+    expect(initialsOf(null)).toBeNull();
+  });
+
+  it('the header call never triggers a renewal (a 401 is only "no names")', async () => {
+    stubLocalStorage({ access_token: 'a1', refresh_token: 'r1' });
+    const fetchMock = stubFetch(() => json({ detail: 'Token expired' }, 401));
+    const refresher = vi.fn(async () => 'a2');
+    const { setTokenRefresher } = await import('../api/client.ts');
+    setTokenRefresher(refresher);
+    try {
+      await expect(fetchAccountName()).rejects.toMatchObject({ failure: { code: 'unauthorized' } });
+      expect(refresher).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledOnce();
+    } finally {
+      setTokenRefresher(null);
+    }
+  });
+});
+
 describe('renewTokens: one renewal across tabs', () => {
   it('takes the pair another tab already rotated instead of replaying its own spent token', async () => {
     stubLocalStorage({ access_token: 'a8', refresh_token: 'r8' });
@@ -174,6 +252,7 @@ describe('sessionMachine model: every state and transition, with failures inject
     { type: 'xstate.error.actor.renew', error: expired },
     { type: 'xstate.done.actor.revoke', output: undefined },
     { type: 'xstate.error.actor.revoke', error: expired },
+    { type: 'xstate.done.actor.account', output: { first_name: 'Алексей', last_name: 'Смирнов' } },
   ];
   // createTestModel refuses machines that invoke; the TestModel class walks them, with the invoked calls' done and
   // error events in the model (the test settles the fakes to produce them).
@@ -181,7 +260,7 @@ describe('sessionMachine model: every state and transition, with failures inject
     input: { tokens: { access: 'a1', refresh: 'r1' } },
     events: [...events, ...settle] as never,
     // Tokens only matter as "which pair": the state value plus whether the pair is the first one keeps paths finite.
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.access === 'a1']),
+    serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.access === 'a1', snapshot.context.account !== null]),
   });
   // Simple paths (every route that visits no model state twice): every transition is crossed, not only every state.
   const paths = model.getSimplePaths();
@@ -218,6 +297,7 @@ describe('sessionMachine model: every state and transition, with failures inject
           'xstate.error.actor.renew': () => h.renew.reject(expired),
           'xstate.done.actor.revoke': () => h.revoke.resolve(),
           'xstate.error.actor.revoke': () => h.revoke.reject(expired),
+          'xstate.done.actor.account': () => h.account.resolve({ first_name: 'Алексей', last_name: 'Смирнов' }),
         } as never,
       });
       expect(h.actor.getSnapshot().value).toEqual(path.state.value);

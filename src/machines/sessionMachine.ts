@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
-import { logout, refreshToken, type TokenPair } from '../api/auth.ts';
+import { logout, refreshToken, type Profile, type TokenPair } from '../api/auth.ts';
+import { api, SKIP_REFRESH_HEADER } from '../api/client.ts';
 import { isApiError, type ApiFailureCode } from '../api/errors.ts';
+import { settle } from '../api/outcome.ts';
 import { readTokens, writeTokens, type Tokens } from '../api/tokens.ts';
 import { fromRequest } from './fromRequest.ts';
 
@@ -18,6 +20,25 @@ export type SessionEvent =
 export interface SessionInput {
   /** The stored pair at start-up (`readTokens()`). */
   tokens: Tokens;
+}
+
+/** What the signed-in header shows of the account (issue 10 item 11): the names, when the shopper gave them. */
+export type AccountName = Pick<Profile, 'first_name' | 'last_name'>;
+
+/**
+ * `GET /api/users/me/` for the header. A background call never renews the session nor sends anyone to /login: a 401
+ * here only means no names yet (the next call the shopper makes renews the pair, and signedIn asks again).
+ */
+export const fetchAccountName = async (signal?: AbortSignal): Promise<AccountName> => {
+  const profile = await settle(api.GET('/api/users/me/', { signal, headers: { [SKIP_REFRESH_HEADER]: '1' } }));
+  return { first_name: profile.first_name, last_name: profile.last_name };
+};
+
+/** "АС" for Алексей Смирнов, "А" for a first name alone; null when the account has no names (a mark is shown). */
+export function initialsOf(name: AccountName | null): string | null {
+  if (!name) return null;
+  const letters = [name.first_name, name.last_name].map((part) => Array.from(part?.trim() ?? '')[0] ?? '').join('');
+  return letters ? letters.toLocaleUpperCase() : null;
 }
 
 const hasPair = (tokens: { access?: string | null; refresh?: string | null }) => Boolean(tokens.access && tokens.refresh);
@@ -51,19 +72,23 @@ export const sessionMachine = setup({
       refresh: string | null;
       /** Why the last renewal failed, if it did. */
       failure: ApiFailureCode | null;
+      /** The signed-in account's names (header initials); null until loaded, or when signed out. */
+      account: AccountName | null;
     },
     events: {} as SessionEvent,
     input: {} as SessionInput,
   },
   actors: {
     renewTokens: fromRequest<TokenPair, { refresh: string }>(({ input, signal }) => renewTokens(input.refresh, signal)),
+    fetchAccount: fromRequest<AccountName>(({ signal }) => fetchAccountName(signal)),
     revokeTokens: fromRequest<void, { refresh: string | null }>(async ({ input, signal }) => {
       if (input.refresh) await logout(input.refresh, signal);
     }),
   },
   actions: {
     assignTokens: assign((_, tokens: Tokens) => ({ access: tokens.access, refresh: tokens.refresh, failure: null })),
-    clearTokens: assign({ access: null, refresh: null }),
+    clearTokens: assign({ access: null, refresh: null, account: null }),
+    assignAccount: assign((_, account: AccountName) => ({ account })),
     forgetStoredTokens: () => writeTokens({ access: null, refresh: null }),
     /** Mirrors the context into local storage (the transport reads the Bearer token from there). */
     persistTokens: ({ context }) => writeTokens({ access: context.access, refresh: context.refresh }),
@@ -87,6 +112,7 @@ export const sessionMachine = setup({
     access: hasPair(input.tokens) ? input.tokens.access : null,
     refresh: hasPair(input.tokens) ? input.tokens.refresh : null,
     failure: null,
+    account: null,
   }),
   initial: 'starting',
   states: {
@@ -114,6 +140,14 @@ export const sessionMachine = setup({
     },
     signedIn: {
       tags: ['signedIn'],
+      description: 'Asks for the account names on each entry (start-up, sign-in, after a renewal); a failure keeps the mark.',
+      invoke: {
+        id: 'account',
+        src: 'fetchAccount',
+        onDone: { actions: { type: 'assignAccount', params: ({ event }) => event.output } },
+        // No names is not a failure the shopper needs to hear about: the header shows its mark instead.
+        onError: { actions: [] },
+      },
       on: {
         'session.signIn': { actions: [{ type: 'assignTokens', params: ({ event }) => event }, 'persistTokens'] },
         'session.import': {

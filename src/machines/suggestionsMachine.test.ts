@@ -1,22 +1,43 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { makeWatches } from '../../tests/support/homeFixtures.ts';
+import { makeWatches as makeWatchList } from '../../tests/support/homeFixtures.ts';
 import { allLeafPaths, controllableActor, flush, modelPaths, perform, takenEventTypes, visitedLeaves } from '../../tests/support/machinePaths.ts';
 import { ApiError } from '../api/errors.ts';
-import { listWatches } from '../api/fetchers.ts';
-import type { Watch } from '../api/types.ts';
-import { SUGGESTIONS_DELAY_MS, SUGGESTIONS_LIMIT, suggestionsMachine } from './suggestionsMachine.ts';
+import { listBags, listJewelry, listWatches } from '../api/fetchers.ts';
+import type { Bag, Jewelry } from '../api/types.ts';
+import { mergeSuggestions, SUGGESTIONS_DELAY_MS, SUGGESTIONS_LIMIT, suggestionsMachine, type Suggestion } from './suggestionsMachine.ts';
 
-vi.mock('../api/fetchers.ts', () => ({ listWatches: vi.fn() }));
+vi.mock('../api/fetchers.ts', () => ({ listWatches: vi.fn(), listJewelry: vi.fn(), listBags: vi.fn() }));
+
+const makeWatches = (count: number, from = 1): Suggestion[] => makeWatchList(count, from).map((watch) => ({ ...watch, kind: 'watches' }));
+const paged = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+/** A jewel or a bag of the contract, enough for a suggestion. */
+const piece = <K extends 'jewelry' | 'bags'>(kind: K, id: number, model: string) =>
+  ({
+    id,
+    model_name: model,
+    reference: `R-${id}`,
+    brand: { id: 9, name: kind === 'bags' ? 'Hermès' : 'Cartier' },
+    price_usd: '5000.00',
+    previous_price_usd: null,
+    price_on_request: false,
+    on_sale: false,
+    photos: [],
+    description: '',
+    full_set: true,
+    condition_text: 'Новое',
+    availability_city_name: 'Дубай',
+    ...(kind === 'bags' ? { color: null, material: null, kit_description: null } : { type_name: 'Браслеты', insert_stone: null, metal: null, equipment_text: null }),
+  }) as unknown as K extends 'bags' ? Bag : Jewelry;
 
 function setUp() {
-  const fetch = controllableActor<Watch[], { query: string }>();
+  const fetch = controllableActor<Suggestion[], { query: string }>();
   const openWatch = vi.fn();
   const openSearch = vi.fn();
   const actor = createActor(
     suggestionsMachine.provide({
       actors: { fetchSuggestions: fetch.logic },
-      actions: { openWatch: (_, params) => openWatch(params), openSearch: (_, params) => openSearch(params) },
+      actions: { openSuggestion: (_, params) => openWatch(params), openSearch: (_, params) => openSearch(params) },
     }),
   ).start();
   return { actor, fetch, openWatch, openSearch };
@@ -45,13 +66,52 @@ describe('suggestionsMachine (part 1 §2.3, §5 "Search", §9)', () => {
   });
 
   it('the default actor asks GET /api/watches/?search=…&page_size=5 with its abort signal', async () => {
-    vi.mocked(listWatches).mockResolvedValue({ count: 1, next: null, previous: null, results: makeWatches(1) });
+    vi.mocked(listWatches).mockResolvedValue(paged(makeWatchList(1)));
+    vi.mocked(listJewelry).mockResolvedValue(paged([]));
+    vi.mocked(listBags).mockResolvedValue(paged([]));
     const actor = createActor(suggestionsMachine).start();
     actor.send({ type: 'search.change', value: 'Daytona ' });
     await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
     await flush();
     expect(listWatches).toHaveBeenCalledWith({ search: 'Daytona', page_size: 5 }, expect.any(AbortSignal));
     expect(actor.getSnapshot().value).toBe('showing');
+  });
+
+  it('issue 10 item 5: "birkin" and "cartier love" are looked for among jewelry and bags too, each labelled with its kind', async () => {
+    vi.mocked(listWatches).mockResolvedValue(paged([]));
+    vi.mocked(listJewelry).mockResolvedValue(paged([]));
+    vi.mocked(listBags).mockResolvedValue(paged([piece('bags', 4, 'Birkin 30'), piece('bags', 7, 'Birkin 25')]));
+    const actor = createActor(suggestionsMachine).start();
+    actor.send({ type: 'search.change', value: 'birkin' });
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    await flush();
+    for (const list of [listWatches, listJewelry, listBags]) expect(list).toHaveBeenCalledWith({ search: 'birkin', page_size: 5 }, expect.any(AbortSignal));
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context.items.map((item) => [item.kind, item.id])).toEqual([['bags', 4], ['bags', 7]]);
+
+    vi.mocked(listJewelry).mockResolvedValue(paged([piece('jewelry', 5, 'Love Bracelet')]));
+    vi.mocked(listBags).mockRejectedValue(failure);
+    actor.send({ type: 'search.change', value: 'cartier love' });
+    await vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS);
+    await flush();
+    // The bag list failing leaves the jewelry found: only all three failing is a failure.
+    expect(actor.getSnapshot().value).toBe('showing');
+    expect(actor.getSnapshot().context.items.map((item) => [item.kind, item.id])).toEqual([['jewelry', 5]]);
+  });
+
+  it('takes the three lists in turn, up to 5 suggestions', () => {
+    const watches = makeWatches(4);
+    const jewelry: Suggestion[] = [{ ...piece('jewelry', 50, 'Love'), kind: 'jewelry' }, { ...piece('jewelry', 51, 'Juste un Clou'), kind: 'jewelry' }];
+    const bags: Suggestion[] = [{ ...piece('bags', 70, 'Birkin'), kind: 'bags' }];
+    expect(mergeSuggestions([watches, jewelry, bags]).map((item) => `${item.kind}:${item.id}`)).toEqual([
+      'watches:1',
+      'jewelry:50',
+      'bags:70',
+      'watches:2',
+      'jewelry:51',
+    ]);
+    expect(mergeSuggestions([[], [], bags])).toHaveLength(1);
+    expect(mergeSuggestions([makeWatches(9), [], []])).toHaveLength(SUGGESTIONS_LIMIT);
   });
 
   it('a newer keystroke aborts the stale request, and its late answer is ignored', async () => {
@@ -83,7 +143,7 @@ describe('suggestionsMachine (part 1 §2.3, §5 "Search", §9)', () => {
     expect(actor.getSnapshot().context.highlighted).toBe(0);
     actor.send({ type: 'search.next' });
     actor.send({ type: 'search.submit' });
-    expect(openWatch).toHaveBeenCalledWith({ id: 11 });
+    expect(openWatch).toHaveBeenCalledWith({ kind: 'watches', id: 11 });
     expect(openSearch).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.query).toBe('');
@@ -116,8 +176,8 @@ describe('suggestionsMachine (part 1 §2.3, §5 "Search", §9)', () => {
     expect(fetch.calls).toHaveLength(2);
     fetch.last().resolve(makeWatches(2));
     await flush();
-    actor.send({ type: 'search.pick', id: 2 });
-    expect(openWatch).toHaveBeenCalledWith({ id: 2 });
+    actor.send({ type: 'search.pick', kind: 'watches', id: 2 });
+    expect(openWatch).toHaveBeenCalledWith({ kind: 'watches', id: 2 });
   });
 
   it('shows "no results" for an empty answer and keeps the failure code when the request fails', async () => {
@@ -150,7 +210,7 @@ describe('suggestionsMachine (part 1 §2.3, §5 "Search", §9)', () => {
     const events = [
       { type: 'search.change', value: 'R' },
       { type: 'search.change', value: 'Rolex' },
-      { type: 'search.pick', id: 1 },
+      { type: 'search.pick', kind: 'watches', id: 1 },
       { type: 'xstate.done.actor.fetchSuggestions', output: makeWatches(2) },
       { type: 'xstate.done.actor.fetchSuggestions', output: [] },
       { type: 'xstate.error.actor.fetchSuggestions', error: failure },

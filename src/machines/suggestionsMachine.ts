@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
-import { listWatches } from '../api/fetchers.ts';
-import type { Watch } from '../api/types.ts';
+import { listBags, listJewelry, listWatches } from '../api/fetchers.ts';
+import type { Bag, Jewelry, Watch } from '../api/types.ts';
 import { fromRequest } from './fromRequest.ts';
 
 /** Part 1 §5 "Search" / §9: at least 2 characters after trimming, 250 ms delay, 5 items. */
@@ -9,11 +9,48 @@ export const SUGGESTIONS_MIN_LENGTH = 2;
 export const SUGGESTIONS_DELAY_MS = 250;
 export const SUGGESTIONS_LIMIT = 5;
 
+/** The catalogue a suggestion comes from: each has its own detail route (/product, /jewelry, /bag). */
+export type SuggestionKind = 'watches' | 'jewelry' | 'bags';
+
+/** A watch, piece of jewelry or bag found by the header search, labelled with its kind (issue 10 item 5). */
+export type Suggestion = ({ kind: 'watches' } & Watch) | ({ kind: 'jewelry' } & Jewelry) | ({ kind: 'bags' } & Bag);
+
+/**
+ * Up to `limit` suggestions from the three lists' answers, taken in turn (a watch, a jewel, a bag, a watch…) so
+ * that "cartier" shows both its watches and its jewelry; a list with fewer hits leaves its turns to the others.
+ */
+export function mergeSuggestions(lists: readonly (readonly Suggestion[])[], limit = SUGGESTIONS_LIMIT): Suggestion[] {
+  const merged: Suggestion[] = [];
+  for (let round = 0; merged.length < limit && lists.some((list) => list.length > round); round++) {
+    for (const list of lists) {
+      const item = list[round];
+      if (item && merged.length < limit) merged.push(item);
+    }
+  }
+  return merged;
+}
+
+/**
+ * The default search: the watch, jewelry and bag lists with the same text, 5 each, in parallel. One failing list
+ * leaves the others' suggestions; only when all three fail is it a failure.
+ */
+async function searchAll(query: string, signal: AbortSignal): Promise<Suggestion[]> {
+  const params = { search: query, page_size: SUGGESTIONS_LIMIT };
+  const outcomes = await Promise.allSettled([
+    listWatches(params, signal).then((page) => page.results.map((item): Suggestion => ({ ...item, kind: 'watches' }))),
+    listJewelry(params, signal).then((page) => page.results.map((item): Suggestion => ({ ...item, kind: 'jewelry' }))),
+    listBags(params, signal).then((page) => page.results.map((item): Suggestion => ({ ...item, kind: 'bags' }))),
+  ]);
+  const lists = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  if (lists.length === 0) throw (outcomes[0] as PromiseRejectedResult).reason;
+  return mergeSuggestions(lists);
+}
+
 export type SuggestionsContext = {
   /** What the shopper typed, as typed (the box shows it); trimmed only for the request. */
   query: string;
   /** The suggestions for the last answered query (kept while the next one loads, so the list does not flicker). */
-  items: Watch[];
+  items: Suggestion[];
   /** Index of the highlighted suggestion, or -1 when none is. */
   highlighted: number;
   /** Why the last request failed. */
@@ -25,16 +62,17 @@ export type SuggestionsEvent =
   | { type: 'search.next' }
   | { type: 'search.prev' }
   | { type: 'search.submit' }
-  | { type: 'search.pick'; id: number }
+  | { type: 'search.pick'; kind: SuggestionKind; id: number }
   | { type: 'search.close' };
 
 const trimmed = (query: string) => query.trim();
 const isLongEnough = (query: string) => trimmed(query).length >= SUGGESTIONS_MIN_LENGTH;
 
 /**
- * The header's search suggestions (part 1 §2.3, §5). Typing waits 250 ms, then asks for 5 watches; a newer
- * keystroke leaves `loading`, which aborts the stale request through the actor's signal. Arrow keys move the
- * highlight; Enter opens the highlighted watch, or the catalogue search when none is; Escape closes.
+ * The header's search suggestions (part 1 §2.3, §5). Typing waits 250 ms, then asks for 5 suggestions among the
+ * watches, jewelry and bags (issue 10 item 5); a newer keystroke leaves `loading`, which aborts the stale requests
+ * through the actor's signal. Arrow keys move the highlight; Enter opens the highlighted piece on its own detail
+ * route, or the catalogue search when none is; Escape closes.
  */
 export const suggestionsMachine = setup({
   types: {
@@ -42,15 +80,12 @@ export const suggestionsMachine = setup({
     events: {} as SuggestionsEvent,
   },
   actors: {
-    fetchSuggestions: fromRequest<Watch[], { query: string }>(async ({ input, signal }) => {
-      const page = await listWatches({ search: input.query, page_size: SUGGESTIONS_LIMIT }, signal);
-      return page.results;
-    }),
+    fetchSuggestions: fromRequest<Suggestion[], { query: string }>(({ input, signal }) => searchAll(input.query, signal)),
   },
   actions: {
-    /** Navigate to /product/{id}. */
-    openWatch: (_, _params: { id: number }) => {
-      throw new Error('suggestionsMachine: openWatch is not provided');
+    /** Navigate to the piece's detail route: /product/{id}, /jewelry/{id} or /bag/{id}. */
+    openSuggestion: (_, _params: { kind: SuggestionKind; id: number }) => {
+      throw new Error('suggestionsMachine: openSuggestion is not provided');
     },
     /** Navigate to /catalog?search={query}. */
     openSearch: (_, _params: { query: string }) => {
@@ -93,7 +128,13 @@ export const suggestionsMachine = setup({
         guard: 'hasHighlight',
         target: '.closed',
         actions: [
-          { type: 'openWatch', params: ({ context }) => ({ id: context.items[context.highlighted]?.id ?? 0 }) },
+          {
+            type: 'openSuggestion',
+            params: ({ context }) => {
+              const item = context.items[context.highlighted];
+              return { kind: item?.kind ?? 'watches', id: item?.id ?? 0 };
+            },
+          },
           'clearQuery',
         ],
       },
@@ -105,7 +146,7 @@ export const suggestionsMachine = setup({
     ],
     'search.pick': {
       target: '.closed',
-      actions: [{ type: 'openWatch', params: ({ event }) => ({ id: event.id }) }, 'clearQuery'],
+      actions: [{ type: 'openSuggestion', params: ({ event }) => ({ kind: event.kind, id: event.id }) }, 'clearQuery'],
     },
   },
   states: {

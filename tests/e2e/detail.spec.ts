@@ -157,25 +157,27 @@ test('jewelry: Dubai, its own specifications, no purchase info; the carousel lis
   await expect(page.getByText('В наличии: Дубай')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Тип украшения' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Информация о покупке' })).toHaveCount(0);
-  // Related items by brand; when the brand has only this piece the carousel is simply absent.
-  const carousel = page.getByRole('region', { name: 'Вы смотрели' });
+  // Related items by brand, titled "Другие {brand}" (issue 10 item 15); when the brand has only this piece the
+  // carousel is simply absent.
+  const carousel = page.getByRole('region', { name: `Другие ${piece.brand.name}` });
   const others = await request.get(`/api/jewelry/?brand_ids=${piece.brand.id}&page_size=12`);
   const sameBrand = ((await others.json()) as { results: Item[] }).results.filter((item) => item.id !== piece.id);
   if (sameBrand.length === 0) {
-    await expect(page.getByRole('heading', { name: 'Вы смотрели' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `Другие ${piece.brand.name}` })).toHaveCount(0);
   } else {
     await expect(carousel.getByRole('listitem')).toHaveCount(sameBrand.length);
   }
   expect(errors).toEqual([]);
 });
 
-test('a watch: the "You viewed" carousel links to another watch of the brand, which then loads', async ({ page, request }) => {
+test('a watch: the "More from {brand}" carousel links to another watch of the brand, which then loads', async ({ page, request }) => {
   const errors = collectErrors(page);
   const watch = await findItem(request, 'watches', 1);
   await page.goto(`/product/${watch.id}`);
-  const carousel = page.getByRole('region', { name: 'Вы смотрели' });
+  const title = `Другие ${watch.brand.name}`;
+  const carousel = page.getByRole('region', { name: title });
   await expect(carousel.getByRole('listitem').first()).toBeVisible();
-  await expect(carousel.getByRole('button', { name: 'Вперёд: Вы смотрели' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: `Вперёд: ${title}` })).toBeVisible();
   const link = carousel.getByRole('link').first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/product\/\d+$/);
@@ -199,11 +201,11 @@ test('an unknown id shows the not-found state with a link to the catalogue', asy
   expect(errors).toEqual([]);
 });
 
-test('English: the carousel is titled "You viewed" and the page is translated', async ({ page, request }) => {
+test('English: the carousel is titled "More from {brand}" and the page is translated', async ({ page, request }) => {
   const errors = collectErrors(page);
   const watch = await findItem(request, 'watches', 1);
   await page.goto(`/product/${watch.id}?lang=en`);
-  await expect(page.getByRole('heading', { level: 2, name: 'You viewed' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `More from ${watch.brand.name}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request live photos' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Specifications' })).toBeVisible();
   expect(errors).toEqual([]);

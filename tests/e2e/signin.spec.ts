@@ -81,7 +81,8 @@ async function registeredAccount(request: APIRequestContext): Promise<string> {
 }
 
 const panel = (page: Page) => page.getByRole('dialog');
-const profileButton = (page: Page, signedIn: boolean) => page.getByRole('button', { name: signedIn ? 'Профиль' : 'Войти', exact: true });
+// Signed in, the account button is named "Профиль" followed by the initials it shows, when the account has names.
+const profileButton = (page: Page, signedIn: boolean) => page.getByRole('button', { name: signedIn ? /^Профиль( \S+)?$/ : 'Войти', exact: true });
 
 async function signInWithPassword(page: Page, phone: string) {
   await panel(page).getByRole('button', { name: 'По номеру и паролю' }).click();
@@ -161,7 +162,8 @@ test('an expired access token is renewed once and the call retried, unseen by th
   await page.getByLabel(/Номер телефона/).fill(phone);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Номер телефона сохранён')).toBeVisible();
-  expect(seen).toEqual(['PATCH /api/users/me/ 401', 'POST /api/auth/refresh/ 200', 'PATCH /api/users/me/ 200']);
+  // The header's own GET of the account names (issue 10 item 11) follows each renewal; it is not the call under test.
+  expect(seen.filter((line) => !line.startsWith('GET '))).toEqual(['PATCH /api/users/me/ 401', 'POST /api/auth/refresh/ 200', 'PATCH /api/users/me/ 200']);
   const stored = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
   expect(stored[0]).not.toBe(tokens.access);
   expect(stored[1]).not.toBe(tokens.refresh);

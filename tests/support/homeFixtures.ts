@@ -11,6 +11,7 @@ export function makeWatch(id: number, overrides: Partial<Watch> = {}): Watch {
     collection: null,
     watch_type_name: 'Классические',
     price_usd: `${10000 + id}.00`,
+    previous_price_usd: null,
     price_on_request: false,
     on_sale: false,
     photos: [{ image_url: `/media/watches/${id}/1.svg`, thumbnail_url: `/media/watches/${id}/1.thumb.svg`, is_primary: true }],

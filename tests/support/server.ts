@@ -36,6 +36,8 @@ export interface TestServerOptions {
   catalogueCacheMs?: number;
   /** Sign-in settings over the test defaults (short limits and lifetimes for the auth suites). */
   auth?: Partial<AuthConfig>;
+  /** A built SPA to serve (default: none, so only the API answers). */
+  clientDir?: string;
 }
 
 export async function startTestServer(target: (typeof targets)[number], options: TestServerOptions = {}): Promise<TestServer> {
@@ -55,7 +57,7 @@ export async function startTestServer(target: (typeof targets)[number], options:
   const config = {
     ...defaults,
     dataDir,
-    clientDir: '/nonexistent',
+    clientDir: options.clientDir ?? '/nonexistent',
     catalogueCacheMs: options.catalogueCacheMs ?? defaults.catalogueCacheMs,
     auth: { ...defaults.auth, ...options.auth },
   };

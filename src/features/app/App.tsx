@@ -10,6 +10,9 @@ import { ComingSoonPage } from '../../ui/views/ComingSoonPage/ComingSoonPage.tsx
 import { ErrorFallback } from '../../ui/views/ErrorFallback/ErrorFallback.tsx';
 import { Footer } from '../../ui/views/Footer/Footer.tsx';
 import { Header } from '../../ui/views/Header/Header.tsx';
+import { AccountMenu } from '../../ui/views/AccountMenu/AccountMenu.tsx';
+import { initialsOf } from '../../machines/sessionMachine.ts';
+import { NotFoundPage } from '../../ui/views/NotFoundPage/NotFoundPage.tsx';
 import { CONTACT_PHONE, FOOTER_BRANDS } from './contacts.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LOGIN_MODAL, type Screens } from '../../screens.ts';
@@ -134,9 +137,10 @@ function LoadMenuBrands() {
   return null;
 }
 
+/** Paths outside the route table (the server answers them with 404): search and the main sections, not a dead end. */
 function NotFound() {
-  const { t } = useLingui();
-  return <ComingSoonPage title={t`Страница не найдена`} description={t`Такой страницы нет. Загляните в каталог или на главную.`} renderLink={renderLink} />;
+  const [, navigate] = useLocation();
+  return <NotFoundPage onSearch={(query) => navigate(`/catalog?${new URLSearchParams({ search: query }).toString()}`)} renderLink={renderLink} />;
 }
 
 export function App({ locale, screens = {} }: { locale: Locale; screens?: Screens }) {
@@ -155,6 +159,9 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
   if (menuOpen && !menuWanted) setMenuWanted(true);
   const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
   const signOut = useSignOut();
+  // Issue 10 item 11: signed in, the header shows the account's initials (or a mark) and opens the account menu.
+  const initials = SessionActor.useSelector((snapshot) => initialsOf(snapshot.context.account));
+  const [accountOpen, setAccountOpen] = useState(false);
   const loginModal = LoginModalActor.useActorRef();
   const loginOpen = LoginModalActor.useSelector((snapshot) => snapshot.hasTag('open'));
   // The sign-in panel's chunk is fetched with the modal's first opening, never before.
@@ -185,6 +192,11 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
       }}
       {...headerSearch}
       signedIn={signedIn}
+      account={
+        signedIn && signOut ? (
+          <AccountMenu initials={initials} open={accountOpen} onOpenChange={setAccountOpen} onNavigate={(href) => navigate(href)} onSignOut={signOut} />
+        ) : undefined
+      }
       onOpenFavorites={signedInOr('/favorites')}
       onOpenCart={() => navigate('/cart')}
       onOpenProfile={signedInOr('/profile')}

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { routeFor } from './routes.ts';
+import { NOT_FOUND, routeFor } from './routes.ts';
 
 /** Part 2 "Page titles and navigation": each route sets its title and description in the active language. */
 export function usePageMeta(path: string): void {
   const { i18n, t } = useLingui();
   useEffect(() => {
-    const route = routeFor(path);
+    const route = routeFor(path) ?? NOT_FOUND;
     const shop = t`Москва · Дубай`;
     document.title = route ? `${i18n._(route.title)} — ${shop}` : shop;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -51,6 +51,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/auth/relay', title: msg`Вход`, description: msg`Завершение входа.`, screen: 'relay' },
 ];
 
+/** Title and description of the "page not found" view shown for every path outside ROUTES (issue 10 item 3). */
+export const NOT_FOUND: Pick<RouteDef, 'title' | 'description'> = {
+  title: msg`Страница не найдена`,
+  description: msg`Такой страницы нет: найдите модель через поиск или перейдите в один из разделов бутика.`,
+};
+
 /** Part 1 §2.1 redirects: /search?q= → /catalog?search=, /watches and /product-detail → /catalog. */
 export function redirectFor(path: string, search: string): string | null {
   if (path === '/search') {

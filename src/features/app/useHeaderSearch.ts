@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouteActor } from '../../appActors.tsx';
-import type { Watch } from '../../api/types.ts';
-import { suggestionsMachine } from '../../machines/suggestionsMachine.ts';
+import { suggestionsMachine, type Suggestion, type SuggestionKind } from '../../machines/suggestionsMachine.ts';
 import type { HeaderProps, HeaderSuggestion, HeaderSuggestionsState } from '../../ui/views/Header/Header.tsx';
 
 type SearchProps = Pick<
@@ -10,13 +9,20 @@ type SearchProps = Pick<
   'searchValue' | 'onSearchChange' | 'onSearchSubmit' | 'suggestions' | 'onSuggestionMove' | 'onSuggestionPick' | 'onSuggestionsClose'
 >;
 
-const toSuggestion = (watch: Watch): HeaderSuggestion => ({
-  id: watch.id,
-  brand: watch.brand.name,
-  model: watch.model_name,
-  reference: watch.reference,
-  imageUrl: (watch.photos.find((photo) => photo.is_primary) ?? watch.photos[0])?.thumbnail_url ?? null,
+const toSuggestion = (item: Suggestion): HeaderSuggestion => ({
+  id: item.id,
+  category: item.kind,
+  brand: item.brand.name,
+  model: item.model_name,
+  reference: item.reference,
+  year: item.kind === 'watches' ? item.production_year : null,
+  condition: item.kind === 'watches' ? item.condition_description : item.condition_text,
+  fullSet: item.full_set,
+  imageUrl: (item.photos.find((photo) => photo.is_primary) ?? item.photos[0])?.thumbnail_url ?? null,
 });
+
+/** Part 1 §2.6: each kind has its own detail route. */
+const DETAIL_ROUTE: Record<SuggestionKind, string> = { watches: '/product', jewelry: '/jewelry', bags: '/bag' };
 
 const viewState = (value: string): HeaderSuggestionsState =>
   value === 'debouncing' || value === 'loading' ? 'loading' : (value as HeaderSuggestionsState);
@@ -32,7 +38,7 @@ export function useHeaderSearch(location: string, navigate: (to: string) => void
   const [logic] = useState(() =>
     suggestionsMachine.provide({
       actions: {
-        openWatch: (_, { id }) => navigateRef.current(`/product/${id}`),
+        openSuggestion: (_, { kind, id }) => navigateRef.current(`${DETAIL_ROUTE[kind]}/${id}`),
         openSearch: (_, { query }) => navigateRef.current(`/catalog?${new URLSearchParams({ search: query }).toString()}`),
       },
     }),
@@ -54,7 +60,10 @@ export function useHeaderSearch(location: string, navigate: (to: string) => void
     onSearchSubmit: () => actor.send({ type: 'search.submit' }),
     suggestions: { state, items: suggestionItems, highlighted },
     onSuggestionMove: (direction) => actor.send({ type: direction === 'next' ? 'search.next' : 'search.prev' }),
-    onSuggestionPick: (id) => actor.send({ type: 'search.pick', id }),
+    onSuggestionPick: (index) => {
+      const item = items[index];
+      if (item) actor.send({ type: 'search.pick', kind: item.kind, id: item.id });
+    },
     onSuggestionsClose: () => actor.send({ type: 'search.close' }),
   };
 }

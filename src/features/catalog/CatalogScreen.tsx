@@ -3,12 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useRouteActor } from '../../appActors.tsx';
-import { catalogueMachine } from '../../machines/catalogueMachine.ts';
+import { catalogueMachine, selectDraftCount } from '../../machines/catalogueMachine.ts';
 import { activeFilterCount, sameFilters } from '../../machines/catalogueMachine.query.ts';
 import type { ScreenProps } from '../../screenTypes.ts';
 import type { LinkRenderProps } from '../../ui/link.tsx';
 import { CatalogPage, type CatalogStatus } from '../../ui/views/CatalogPage/CatalogPage.tsx';
-import { filterOptionLists, modeForRoute, ROUTE_BY_CATEGORY, toCatalogItem } from './catalogView.ts';
+import { useCatalogueScroll } from './catalogScroll.ts';
+import { filterChipItems, filterOptionLists, modeForRoute, ROUTE_BY_CATEGORY, searchResultsView, toCatalogItem } from './catalogView.ts';
 
 const renderLink = ({ href, className, children }: LinkRenderProps): ReactNode => (
   <Link href={href} className={className}>
@@ -17,6 +18,21 @@ const renderLink = ({ href, className, children }: LinkRenderProps): ReactNode =
 );
 
 const currentSearch = () => window.location.search.replace(/^\?/, '');
+
+const SEED_KEY = 'catalogue.shuffleSeed';
+
+/** Part 1 §4's shuffle is random per session, not per visit: Back and reload find the same order (issue 10 item 4). */
+function sessionSeed(): string {
+  const fresh = Math.random().toString(36).slice(2);
+  try {
+    const kept = window.sessionStorage.getItem(SEED_KEY);
+    if (kept) return kept;
+    window.sessionStorage.setItem(SEED_KEY, fresh);
+  } catch {
+    // Storage refused (private mode, quota): the order is then stable for this visit only.
+  }
+  return fresh;
+}
 
 /**
  * The catalogue screen at /catalog, /jewelry, /bags and /sale (part 1 §2.6): catalogueMachine wired to the
@@ -49,7 +65,8 @@ export default function CatalogScreen({ route }: ScreenProps) {
       },
     }),
   );
-  const actor = useRouteActor(logic, { input: { mode, search: currentSearch() } });
+  const [seed] = useState(sessionSeed);
+  const actor = useRouteActor(logic, { input: { mode, search: currentSearch(), seed } });
 
   useEffect(() => {
     actor.send({ type: 'url.change', search });
@@ -67,6 +84,8 @@ export default function CatalogScreen({ route }: ScreenProps) {
   const drawerOpen = useSelector(actor, (snapshot) => snapshot.hasTag('drawerOpen'));
   const pending = useSelector(actor, (snapshot) => snapshot.matches({ editor: 'debouncing' }));
   const countsLoading = useSelector(actor, (snapshot) => snapshot.hasTag('optionsLoading'));
+  const draftCount = useSelector(actor, selectDraftCount);
+  useCatalogueScroll(status === 'list');
 
   const items = useMemo(() => context.items.map((item) => toCatalogItem(context.mode, item)), [context.items, context.mode]);
   const options = useMemo(
@@ -74,6 +93,10 @@ export default function CatalogScreen({ route }: ScreenProps) {
     [context.references, context.facets, context.collections],
   );
   const failure = context.failure;
+  const chipView = useMemo(
+    () => filterChipItems(context.mode, context.filters, context.references, context.collections),
+    [context.mode, context.filters, context.references, context.collections],
+  );
 
   return (
     <CatalogPage
@@ -86,8 +109,10 @@ export default function CatalogScreen({ route }: ScreenProps) {
       sort={context.sort}
       locale={locale}
       searchValue={context.searchInput}
+      appliedSearch={context.search}
       error={failure ? { code: failure.code, detail: failure.detail, message: failure.message } : null}
       renderLink={renderLink}
+      search={status === 'loading' || context.mode !== 'watches' ? null : searchResultsView(context.search, context.count, context.searchMatches)}
       filters={{
         value: context.draft,
         options,
@@ -96,6 +121,13 @@ export default function CatalogScreen({ route }: ScreenProps) {
         activeCount: activeFilterCount(context.mode, context.filters),
         drawerOpen,
         canApply: !sameFilters(context.mode, context.draft, context.filters),
+        chips: chipView.chips,
+        onRemoveChip: (id) => {
+          const chip = chipView.byId.get(id);
+          if (chip) actor.send({ type: 'filter.remove', chip });
+        },
+        pinnedBrandIds: context.filters.brandIds,
+        resultCount: draftCount,
         onChange: (patch) => actor.send({ type: 'filter.change', patch }),
         onReset: () => actor.send({ type: 'filters.reset' }),
         onOpen: () => actor.send({ type: 'filters.open' }),
@@ -114,6 +146,7 @@ export default function CatalogScreen({ route }: ScreenProps) {
       onPageSizeChange={(pageSize) => actor.send({ type: 'pageSize.change', pageSize })}
       onPageChange={(page) => actor.send({ type: 'page.change', page })}
       onRetry={() => actor.send({ type: 'results.retry' })}
+      onClearSearch={() => actor.send({ type: 'search.clear' })}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_REFERENCES } from '../../machines/catalogueMachine.actors.ts';
 import { FACETS, watch } from '../../machines/catalogueMachine.testing.ts';
-import { detailHref, filterOptionLists, modeForRoute, toCatalogItem } from './catalogView.ts';
+import { EMPTY_FILTERS } from '../../machines/catalogueMachine.query.ts';
+import { detailHref, filterChipItems, filterOptionLists, modeForRoute, toCatalogItem } from './catalogView.ts';
 
 describe('catalogue view data', () => {
   it('maps routes to modes and cards to their detail routes (part 1 §2.6)', () => {
@@ -32,7 +33,16 @@ describe('catalogue view data', () => {
       priceUsd: '7000',
       priceOnRequest: false,
       isLimitedEdition: true,
+      previousPriceUsd: product.previous_price_usd,
+      year: product.production_year,
+      condition: product.condition_description,
+      fullSet: product.full_set,
     });
+  });
+
+  it('issue 10 items 13, 16: a card carries the sale price it was reduced from, the year, condition and box & papers', () => {
+    const item = toCatalogItem('sale', { ...watch(3), previous_price_usd: '3500.00', production_year: 2019, condition_description: 'Отличное', full_set: true });
+    expect(item).toMatchObject({ previousPriceUsd: '3500.00', year: 2019, condition: 'Отличное', fullSet: true });
   });
 
   it('puts facet counts beside reference values, 0 for a value the facets leave out, none when unknown', () => {
@@ -43,10 +53,11 @@ describe('catalogue view data', () => {
         { id: 9, name: 'Omega', country: null, founded: null },
       ],
     };
-    expect(filterOptionLists(references, FACETS, []).brands).toEqual([
-      { id: 4, name: 'Rolex', count: 12 },
-      { id: 9, name: 'Omega', count: 0 },
-    ]);
+    // Issue 10 item 6: the brand facet lists exactly the houses carrying the mode, so a brand it leaves out
+    // (a bag house among watches) is not offered at all; the other lists keep every value, at 0.
+    expect(filterOptionLists(references, FACETS, []).brands).toEqual([{ id: 4, name: 'Rolex', count: 12 }]);
+    const conditions = filterOptionLists({ ...references, conditions: [{ id: 2, name: 'Новые' }] }, FACETS, []).conditions;
+    expect(conditions).toEqual([{ id: 2, name: 'Новые', count: 0 }]);
     expect(filterOptionLists(references, null, []).brands).toEqual([
       { id: 4, name: 'Rolex' },
       { id: 9, name: 'Omega' },
@@ -55,5 +66,21 @@ describe('catalogue view data', () => {
 
   it('falls back to the facet buckets when a reference list failed to load', () => {
     expect(filterOptionLists(EMPTY_REFERENCES, FACETS, []).brands).toEqual([{ id: 4, name: 'Rolex', count: 12 }]);
+  });
+
+  it('names the applied filters as chips (brand ids by brand name) and maps each chip back to what it removes', () => {
+    const references = { ...EMPTY_REFERENCES, brands: [{ id: 4, name: 'Rolex', country: 'Швейцария', founded: 1905 }], conditions: [{ id: 2, name: 'Новые' }] };
+    const filters = { ...EMPTY_FILTERS, brandIds: [4, 77], minPrice: '1000', yearMin: '2015', conditions: [2], fullSet: true };
+    const { chips, byId } = filterChipItems('watches', filters, references, []);
+    expect(chips).toEqual([
+      { id: 'price', kind: 'price', min: 1000, max: null },
+      { id: 'brandIds:4', kind: 'named', name: 'Rolex' },
+      { id: 'brandIds:77', kind: 'named', name: '№ 77' },
+      { id: 'conditions:2', kind: 'named', name: 'Новые' },
+      { id: 'year', kind: 'year', min: 2015, max: null },
+      { id: 'fullSet', kind: 'fullSet' },
+    ]);
+    expect(byId.get('brandIds:4')).toEqual({ key: 'brandIds', id: 4 });
+    expect(byId.get('price')).toEqual({ key: 'price' });
   });
 });

@@ -1,6 +1,9 @@
-import type { Bag, Collection, FacetBucket, Facets, Jewelry, Watch } from '../../api/types.ts';
-import type { CatalogueMode, CatalogueProduct, FilterReferences } from '../../machines/catalogueMachine.ts';
+import type { Bag, Collection, FacetBucket, Jewelry, Watch } from '../../api/types.ts';
+import type { CatalogueFacets, CatalogueMode, CatalogueProduct, FilterReferences, SearchMatches } from '../../machines/catalogueMachine.ts';
+import { filterChips, parseBound, YEAR_MIN, type CatalogueFilters, type FilterChip } from '../../machines/catalogueMachine.query.ts';
 import type { CatalogItem } from '../../ui/views/CatalogPage/CatalogPage.tsx';
+import type { SearchResultsProps, SearchSection } from '../../ui/views/CatalogPage/SearchResults.tsx';
+import type { FilterChipItem } from '../../ui/views/FilterPanel/FilterChips.tsx';
 import type { CatalogCategory, FilterOption, FilterOptionLists } from '../../ui/views/FilterPanel/filterTypes.ts';
 
 /** Translations from the machine's data to the catalogue views' props (pure, tested). */
@@ -40,6 +43,10 @@ export function toCatalogItem(mode: CatalogueMode, product: Watch | Jewelry | Ba
     priceUsd: product.price_usd,
     priceOnRequest: product.price_on_request,
     isLimitedEdition: isWatch(product) ? product.is_limited_edition : false,
+    previousPriceUsd: product.previous_price_usd,
+    year: isWatch(product) ? product.production_year : null,
+    condition: isWatch(product) ? product.condition_description : product.condition_text,
+    fullSet: product.full_set,
   };
 }
 
@@ -55,9 +62,20 @@ function withCounts(list: readonly { id: number; name: string }[], buckets: read
   return source.map(({ id, name }) => ({ id, name, count: counts.get(id) ?? 0 }));
 }
 
-export function filterOptionLists(references: FilterReferences, facets: Facets | null, collections: readonly Collection[]): FilterOptionLists {
+/**
+ * A mode's brand choices (issue 10 item 6): the facets list exactly the houses carrying the mode, so once they are
+ * known only those brands are offered (no "Bottega Veneta 0" among watches); until then, every brand.
+ */
+function brandChoices(brands: FilterReferences['brands'], buckets: readonly FacetBucket[] | undefined): FilterOption[] {
+  if (!buckets) return withCounts(brands, undefined);
+  const carried = new Set(buckets.map((bucket) => bucket.id));
+  const listed = brands.filter((brand) => carried.has(brand.id));
+  return withCounts(listed, buckets);
+}
+
+export function filterOptionLists(references: FilterReferences, facets: CatalogueFacets | null, collections: readonly Collection[]): FilterOptionLists {
   return {
-    brands: withCounts(references.brands, facets?.brands),
+    brands: brandChoices(references.brands, facets?.brands),
     collections: collections.map(({ id, name }) => ({ id, name })),
     watchTypes: withCounts(references.watchTypes, facets?.watch_types),
     caseMaterials: withCounts(references.caseMaterials, facets?.case_materials),
@@ -66,8 +84,92 @@ export function filterOptionLists(references: FilterReferences, facets: Facets |
     functions: withCounts(references.functions, facets?.functions),
     strapMaterials: withCounts(references.strapMaterials, facets?.strap_materials),
     conditions: withCounts(references.conditions, facets?.conditions),
-    jewelryTypes: withCounts(references.jewelryTypes, undefined),
+    jewelryTypes: withCounts(references.jewelryTypes, facets?.jewelry_types),
     workshops: references.workshops.map(({ id, name }) => ({ id, name })),
     cities: withCounts(references.cities, facets?.cities),
   };
+}
+
+const chipId = (chip: FilterChip): string => ('id' in chip ? `${chip.key}:${chip.id}` : chip.key);
+
+const bound = (text: string, min = 0): number | null => {
+  const value = parseBound(text, min);
+  return value === undefined ? null : value;
+};
+
+/**
+ * The applied filters as chips (issue 10 item 17), each named from the reference lists (brand ids by the brand's
+ * name); a name not loaded yet shows as "№ id" until it is. `byId` turns a chip's id back into what to remove.
+ */
+export function filterChipItems(
+  mode: CatalogueMode,
+  filters: CatalogueFilters,
+  references: FilterReferences,
+  collections: readonly Collection[],
+): { chips: FilterChipItem[]; byId: Map<string, FilterChip> } {
+  const names: Record<string, readonly { id: number; name: string }[]> = {
+    brandIds: references.brands,
+    cityIds: references.cities,
+    watchTypes: references.watchTypes,
+    caseMaterials: references.caseMaterials,
+    glassTypes: references.glassTypes,
+    movementTypes: references.movementTypes,
+    functions: references.functions,
+    strapMaterials: references.strapMaterials,
+    conditions: references.conditions,
+    jewelryTypes: references.jewelryTypes,
+    city: references.cities,
+    collection: collections,
+    workshop: references.workshops,
+  };
+  const nameOf = (list: string, id: number | null): string => names[list]?.find((item) => item.id === id)?.name ?? `№ ${id ?? ''}`;
+  const byId = new Map<string, FilterChip>();
+  const chips = filterChips(mode, filters).map((chip): FilterChipItem => {
+    const id = chipId(chip);
+    byId.set(id, chip);
+    if ('id' in chip) return { id, kind: 'named', name: nameOf(chip.key, chip.id) };
+    switch (chip.key) {
+      case 'price':
+        return { id, kind: 'price', min: bound(filters.minPrice), max: bound(filters.maxPrice) };
+      case 'year':
+        return { id, kind: 'year', min: bound(filters.yearMin, YEAR_MIN), max: bound(filters.yearMax, YEAR_MIN) };
+      case 'diameter':
+        return { id, kind: 'diameter', preset: filters.diameter || 'medium' };
+      case 'fullSet':
+        return { id, kind: 'fullSet' };
+      case 'limitedEdition':
+        return { id, kind: 'limitedEdition' };
+      case 'brand':
+        return { id, kind: 'brandText', text: filters.brand };
+      case 'city':
+        return { id, kind: 'named', name: nameOf('city', filters.city) };
+      case 'collection':
+        return { id, kind: 'named', name: nameOf('collection', filters.collection) };
+      case 'workshop':
+        return { id, kind: 'named', name: nameOf('workshop', filters.workshop) };
+    }
+  });
+  return { chips, byId };
+}
+
+/**
+ * The search results' title and sections (issue 10 item 5): on a watch search, the count of every match (the
+ * watches of the grid plus the jewelry and bags found) and a section per other category that has matches.
+ * Null when there is no search, or before the first answer.
+ */
+export function searchResultsView(
+  search: string,
+  watchCount: number,
+  matches: SearchMatches | null,
+): Omit<SearchResultsProps, 'locale' | 'renderLink'> | null {
+  if (!search || !matches) return null;
+  const query = `?${new URLSearchParams({ search }).toString()}`;
+  const sections: SearchSection[] = [];
+  if (matches.jewelry && matches.jewelry.count > 0) {
+    sections.push({ category: 'jewelry', count: matches.jewelry.count, items: matches.jewelry.results.map((item) => toCatalogItem('jewelry', item)), href: `/jewelry${query}` });
+  }
+  if (matches.bags && matches.bags.count > 0) {
+    sections.push({ category: 'bags', count: matches.bags.count, items: matches.bags.results.map((item) => toCatalogItem('bags', item)), href: `/bags${query}` });
+  }
+  return { query: search, total: watchCount + sections.reduce((n, section) => n + section.count, 0), sections };
 }

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { ToastActor, useRouteActor } from '../../appActors.tsx';
 import type { galleryMachine } from '../../machines/galleryMachine.ts';
 import { productMachine, type ProductKind } from '../../machines/productMachine.ts';
+import { recentlyViewedMachine, selectViewedExcept } from '../../machines/recentlyViewedMachine.ts';
 import { requestFormMachine, type RequestValues } from '../../machines/requestFormMachine.ts';
 import type { FieldErrors } from '../../machines/requestFormMachine.ts';
 import type { LinkRenderProps } from '../../ui/link.tsx';
@@ -14,7 +15,9 @@ import { ProductPage, type ProductPageState } from '../../ui/views/ProductPage/P
 import { RequestForm } from '../../ui/views/RequestForm/RequestForm.tsx';
 import type { ScreenProps } from '../../screenTypes.ts';
 import { clearDraft, readDraft, writeDraft } from './draftStorage.ts';
-import { galleryPhotos, kindOfRoute, requestFailureText, toDetails, toRelated } from './productView.ts';
+import { useProductMeta } from './productMeta.ts';
+import { galleryPhotos, kindOfRoute, requestFailureText, toDetails, toRelated, toViewed, viewedCards } from './productView.ts';
+import { readRecentlyViewed, writeRecentlyViewed } from './recentlyViewedStorage.ts';
 
 const renderLink = ({ href, className, children }: LinkRenderProps): ReactNode => (
   <Link href={href} className={className}>
@@ -65,6 +68,9 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
     }),
   );
   const actor = useRouteActor(machine, { input: { kind, id } });
+  // Issue 10 item 15: this browser's history of detail pages, read once per page and saved on each view.
+  const [viewedLogic] = useState(() => recentlyViewedMachine.provide({ actions: { persistViewed: (_, params) => writeRecentlyViewed(params.items) } }));
+  const viewed = useRouteActor(viewedLogic, { input: { items: readRecentlyViewed() } });
 
   const state = useSelector(actor, (s): ProductPageState => (s.matches('loaded') ? 'loaded' : s.matches('notFound') ? 'notFound' : s.matches('error') ? 'error' : 'loading'));
   const product = useSelector(actor, (s) => s.context.product);
@@ -96,6 +102,11 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
   const shownForm = form ?? lastForm.current;
 
   const details = product ? toDetails(kind, product, t`Дубай`) : null;
+  useEffect(() => {
+    if (product) viewed.send({ type: 'viewed.add', item: toViewed(kind, product) });
+  }, [product, kind, viewed]);
+  const viewedBefore = useSelector(viewed, (s) => selectViewedExcept(s, product ? { kind, id: product.id } : null));
+  useProductMeta(details, locale);
 
   return (
     <ProductPage
@@ -118,6 +129,7 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
           : null
       }
       related={related && toRelated(kind, related)}
+      recentlyViewed={product ? viewedCards(viewedBefore) : []}
       onRequestPrice={() => actor.send({ type: 'request.open', request: 'price', draft: readDraft() })}
       onRequestLivePhotos={() => actor.send({ type: 'request.open', request: 'livePhotos', draft: readDraft() })}
       request={{

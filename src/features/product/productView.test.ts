@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Bag, Jewelry, Watch } from '../../api/types.ts';
 import { UNKNOWN_ERROR_MESSAGE } from '../../api/errors.ts';
-import { galleryPhotos, hrefOf, kindOfRoute, requestFailureText, toDetails, toRelated } from './productView.ts';
+import { conditionOf, priceText } from './productMeta.ts';
+import { galleryPhotos, hrefOf, kindOfRoute, productName, requestFailureText, toDetails, toRelated, toViewed, viewedCards } from './productView.ts';
 
 const photos = [
   { image_url: '/media/a.svg', thumbnail_url: '/media/a.thumb.svg', is_primary: false },
@@ -15,6 +16,7 @@ const watch = {
   collection: null,
   watch_type_name: 'Дайверские',
   price_usd: '14500.00',
+  previous_price_usd: null,
   price_on_request: false,
   on_sale: false,
   photos,
@@ -60,6 +62,13 @@ describe('productView', () => {
     expect(toDetails('watch', { ...watch, is_limited_edition: false }, 'Дубай').specs.map((r) => r.key)).not.toContain('limitedEdition');
   });
 
+  it('carries a sale piece\'s previous price to the page and to related cards (issue 10 item 13)', () => {
+    const onSale = { ...watch, previous_price_usd: '16100.00' };
+    expect(toDetails('watch', onSale, 'Дубай').previousPriceUsd).toBe('16100.00');
+    expect(toDetails('watch', watch, 'Дубай').previousPriceUsd).toBeNull();
+    expect(toRelated('watch', [onSale])[0]?.previousPriceUsd).toBe('16100.00');
+  });
+
   it('jewelry and bags are always in Dubai (part 1 §9) and show their own fields', () => {
     const jewelry = { ...watch, type_name: 'Браслеты', insert_stone: null, metal: 'Золото', equipment_text: 'Коробка', condition_text: 'Новое', full_set: true, availability_city_name: 'Москва' } as unknown as Jewelry;
     expect(toDetails('jewelry', jewelry, 'Dubai')).toMatchObject({
@@ -90,5 +99,36 @@ describe('productView', () => {
     expect(requestFailureText({ code: 'validation', status: 400, message: 'name: required' }, words)).toBe('name: required');
     expect(requestFailureText({ code: 'server', status: 500, message: UNKNOWN_ERROR_MESSAGE }, words)).toBe(words.generic);
     expect(requestFailureText({ code: 'network', message: 'Network error. Please check your connection.' }, words)).toBe(words.generic);
+  });
+
+  it('the "You viewed" history keeps what a card needs and links by kind (issue 10 item 15)', () => {
+    const viewed = toViewed('jewelry', watch);
+    expect(viewed).toEqual({
+      kind: 'jewelry',
+      id: 12,
+      brand: 'Rolex',
+      model: 'Submariner Date',
+      reference: '126610LN',
+      priceUsd: '14500.00',
+      priceOnRequest: false,
+      isLimitedEdition: false,
+      imageUrl: '/media/b.thumb.svg',
+    });
+    expect(viewedCards([viewed, { ...viewed, kind: 'bag', id: 4 }]).map((card) => card.href)).toEqual(['/jewelry/12', '/bag/4']);
+  });
+
+  it('names a piece by brand, model and reference, once (issue 10 item 18)', () => {
+    expect(productName({ brand: 'Rolex', model: 'Datejust 41', reference: '126334' })).toBe('Rolex Datejust 41 126334');
+    expect(productName({ brand: 'Hermès', model: 'Birkin 30', reference: null })).toBe('Hermès Birkin 30');
+    expect(productName({ brand: 'Hermès', model: 'Birkin 30 Togo', reference: 'Togo' })).toBe('Hermès Birkin 30 Togo');
+  });
+
+  it('the description states the price (or none) and the condition when there is one', () => {
+    const details = toDetails('watch', watch, 'Дубай');
+    expect(conditionOf(details)).toBe('Новые');
+    expect(conditionOf({ specs: [] })).toBeNull();
+    expect(priceText(details, 'en')).toBe('$14,500');
+    expect(priceText({ priceUsd: '14500.00', priceOnRequest: true }, 'en')).toBeNull();
+    expect(priceText({ priceUsd: null }, 'ru')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { UNKNOWN_ERROR_MESSAGE, type ApiFailure } from '../../api/errors.ts';
 import type { Bag, Jewelry, Photo, Watch } from '../../api/types.ts';
 import type { ProductItem, ProductKind } from '../../machines/productMachine.ts';
+import type { ViewedItem } from '../../machines/recentlyViewedMachine.ts';
 import type { GalleryPhoto } from '../../ui/views/ProductGallery/ProductGallery.tsx';
 import type { ProductDetails, RelatedItem } from '../../ui/views/ProductPage/ProductPage.tsx';
 import type { SpecRow } from '../../ui/views/SpecTable/SpecTable.tsx';
@@ -79,6 +80,7 @@ export function toDetails(kind: ProductKind, item: ProductItem, dubai: string): 
     reference: item.reference,
     priceUsd: item.price_usd,
     priceOnRequest: item.price_on_request,
+    previousPriceUsd: item.previous_price_usd ?? null,
     description: item.description,
   };
   if (kind === 'watch') {
@@ -98,6 +100,7 @@ export const toRelated = (kind: ProductKind, items: ProductItem[]): RelatedItem[
     reference: item.reference,
     priceUsd: item.price_usd,
     priceOnRequest: item.price_on_request,
+    previousPriceUsd: item.previous_price_usd ?? null,
     isLimitedEdition: kind === 'watch' ? (item as Watch).is_limited_edition : false,
   }));
 
@@ -112,4 +115,38 @@ export function requestFailureText(failure: ApiFailure, words: { rateLimited: st
   if (failure.status === undefined) return words.generic;
   const text = failure.detail ?? (failure.message !== UNKNOWN_ERROR_MESSAGE ? failure.message : undefined);
   return text || words.generic;
+}
+
+/** What the "You viewed" history keeps of a piece (issue 10 item 15): enough to draw its card later. */
+export const toViewed = (kind: ProductKind, item: ProductItem): ViewedItem => ({
+  kind,
+  id: item.id,
+  brand: item.brand.name,
+  model: item.model_name,
+  reference: item.reference ?? null,
+  priceUsd: item.price_usd ?? null,
+  priceOnRequest: item.price_on_request,
+  isLimitedEdition: kind === 'watch' ? (item as Watch).is_limited_edition : false,
+  imageUrl: cardPhoto(item.photos),
+});
+
+export const viewedCards = (items: readonly ViewedItem[]): RelatedItem[] =>
+  items.map((item) => ({
+    id: item.id,
+    href: hrefOf(item.kind, item.id),
+    imageUrl: item.imageUrl,
+    brand: item.brand,
+    model: item.model,
+    reference: item.reference,
+    priceUsd: item.priceUsd,
+    priceOnRequest: item.priceOnRequest,
+    isLimitedEdition: item.isLimitedEdition,
+  }));
+
+/** "Rolex Datejust 41 126334": brand, model and reference (when the model does not already end with it). */
+export function productName(details: Pick<ProductDetails, 'brand' | 'model' | 'reference'>): string {
+  const reference = details.reference?.trim();
+  const parts = [details.brand, details.model];
+  if (reference && !details.model.includes(reference)) parts.push(reference);
+  return parts.join(' ');
 }

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { LoginModalActor } from '../../appActors.tsx';
+import { carryToastAcrossReload, LoginModalActor } from '../../appActors.tsx';
 import { signInConfig } from './config.ts';
 import { russianLoginUrl } from './relayUrls.ts';
 import { SignInFlow } from './SignInFlow.tsx';
 
 /**
  * The global login modal (part 1 §2.5): success closes it and reloads the page, so every part of the page sees the
- * signed-in shopper. Loaded with its first opening (the shell mounts it lazily), never in the first bundle.
+ * signed-in shopper; the success toast ("Вход выполнен успешно") is carried across the reload and shown after it. Loaded with its first opening (the shell mounts it lazily), never in the first bundle.
  */
 export default function LoginModal() {
   const open = LoginModalActor.useSelector((snapshot) => snapshot.hasTag('open'));
@@ -22,7 +22,8 @@ export default function LoginModal() {
   return (
     <SignInFlow
       onCancel={() => modal.send({ type: 'loginModal.close' })}
-      onFinish={() => {
+      onFinish={(toast) => {
+        if (toast) carryToastAcrossReload(toast);
         modal.send({ type: 'loginModal.close' });
         window.location.reload();
       }}

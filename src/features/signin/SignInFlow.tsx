@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { SessionActor, ToastActor, useRouteActor } from '../../appActors.tsx';
+import { SessionActor, ToastActor, useRouteActor, type CarriedToast } from '../../appActors.tsx';
 import { signInPanelMachine, TOAST_TYPES, type SignInPanelEvent } from '../../machines/signInPanelMachine.ts';
 import { SignInPanel, type SignInMethod, type SignInPending, type SignInStep } from '../../ui/views/SignInPanel/SignInPanel.tsx';
 import { signInConfig, SUPPORT_PHONE } from './config.ts';
@@ -16,8 +16,8 @@ export interface SignInFlowProps {
   next?: string | null;
   /** The visitor closed the panel. */
   onCancel: () => void;
-  /** Signed in (tokens saved, toast shown). */
-  onFinish: () => void;
+  /** Signed in (tokens saved, toast shown); `toast` is that toast, for a caller that reloads the page to carry over. */
+  onFinish: (toast: CarriedToast | null) => void;
   /** Signed in through the messenger, but the account has no phone yet. */
   onPhoneSetup: () => void;
 }
@@ -39,15 +39,20 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
   // The machine's effects are fixed when the actor starts; the latest callbacks are read through a ref.
   const callbacks = useRef({ onCancel, onFinish, onPhoneSetup });
   callbacks.current = { onCancel, onFinish, onPhoneSetup };
+  // The machine notifies, then finishes, in one step: the last toast shown is the success one ("Вход выполнен").
+  const lastToast = useRef<CarriedToast | null>(null);
   const actor = useRouteActor(
     signInPanelMachine.provide({
       actions: {
         saveTokens: (_, tokens) => session.send({ type: 'session.signIn', access: tokens.access, refresh: tokens.refresh }),
-        notify: (_, { toast }) => toasts.send({ type: 'toast.show', toastType: TOAST_TYPES[toast], message: i18n._(SIGN_IN_TOASTS[toast]) }),
+        notify: (_, { toast }) => {
+          lastToast.current = { toastType: TOAST_TYPES[toast], message: i18n._(SIGN_IN_TOASTS[toast]) };
+          toasts.send({ type: 'toast.show', ...lastToast.current });
+        },
         // A full navigation: the tokens leave in the fragment, which never reaches a server or a log.
         redirectToReturnTo: (_, params) => window.location.assign(relayTarget(params.returnTo, params)),
         goToPhoneSetup: () => callbacks.current.onPhoneSetup(),
-        finish: () => callbacks.current.onFinish(),
+        finish: () => callbacks.current.onFinish(lastToast.current),
         closePanel: () => callbacks.current.onCancel(),
       },
     }),

@@ -12,7 +12,9 @@ export const content = style({
   zIndex: vars.z.modal,
   display: 'flex',
   flexDirection: 'column',
-  maxWidth: '100vw',
+  // 100% of the viewport without its scrollbar: 100vw counts a classic scrollbar in, and the panel then sticks
+  // out past the left edge of a narrow window instead of sitting flush to the right one (issue 10 item 10).
+  maxWidth: '100%',
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   // The panel itself scrolls (head and footer stick), so keyboard focus on the close button can scroll it.
@@ -28,7 +30,7 @@ export const content = style({
 });
 
 // Phones get the whole width: a 450 px panel with a sliver of page beside it helps nobody.
-const phone = { '@media': { 'screen and (max-width: 479.98px)': { width: '100vw', borderLeft: 0 } } };
+const phone = { '@media': { 'screen and (max-width: 479.98px)': { width: '100%', borderLeft: 0 } } };
 
 export const width = styleVariants({
   default: { width: '400px', ...phone },

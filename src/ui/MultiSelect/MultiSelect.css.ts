@@ -82,7 +82,10 @@ export const count = style({
   flexShrink: 0,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
+  fontVariantNumeric: 'lining-nums tabular-nums',
 });
 
 export const empty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** A long list (brands, cities) still loading holds the list's own height, so the filters below stay put. */
+export const loadingLong = style({ minHeight: '248px' });

@@ -71,3 +71,13 @@ export const Toggling: Story = {
     await expect(canvas.getByRole('group', { name: /Бренд/ })).toHaveTextContent('1');
   },
 };
+
+/** Applied choices come first, in the list's order; the rest follow alphabetically as given. */
+export const PinnedSelection: Story = {
+  args: { value: [6, 2], pinned: [6, 2] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const names = canvas.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent ?? '');
+    await expect(names.slice(0, 3).map((name) => name.replace(/[\s,]*\d+$/, ''))).toEqual(['Cartier', 'Rolex', 'Audemars Piguet']);
+  },
+};

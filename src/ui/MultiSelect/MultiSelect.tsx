@@ -28,6 +28,11 @@ export type MultiSelectProps = {
   countsLoading?: boolean;
   /** Hide the legend visually (inside a section that already names the group). */
   hideLabel?: boolean;
+  /**
+   * Values listed first, in the list's own order: the applied choices, so a ticked brand is not lost among 54
+   * (pinned when applied, not on every tick, so a row never jumps from under the pointer).
+   */
+  pinned?: readonly number[];
   className?: string;
 };
 
@@ -45,12 +50,15 @@ export function MultiSelect({
   searchLabel,
   countsLoading = false,
   hideLabel = false,
+  pinned,
   className,
 }: MultiSelectProps) {
   const { t } = useLingui();
   const id = useId();
   const [query, setQuery] = useState('');
-  const shown = matchOptions(options, query);
+  const matched = matchOptions(options, query);
+  const pinnedSet = new Set(pinned);
+  const shown = pinnedSet.size > 0 ? [...matched.filter((o) => pinnedSet.has(o.value)), ...matched.filter((o) => !pinnedSet.has(o.value))] : matched;
   const selected = new Set(value);
   const toggle = (option: number, checked: boolean) =>
     onChange(checked ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option));
@@ -85,7 +93,9 @@ export function MultiSelect({
         </div>
       )}
       {shown.length === 0 ? (
-        <p className={styles.empty}>{options.length === 0 ? <Trans>Список загружается…</Trans> : <Trans>Ничего не найдено</Trans>}</p>
+        <p className={[styles.empty, options.length === 0 && searchable ? styles.loadingLong : ''].join(' ')}>
+          {options.length === 0 ? <Trans>Список загружается…</Trans> : <Trans>Ничего не найдено</Trans>}
+        </p>
       ) : (
         <ul className={styles.list} aria-busy={countsLoading || undefined}>
           {shown.map((option) => {

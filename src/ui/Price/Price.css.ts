@@ -26,6 +26,14 @@ export const original = style({
   textDecorationThickness: '1px',
 });
 
+/** The sale's reduction beside the price ("−10 %"): the accent colour, never the only sign (the struck price is). */
+export const reduction = style({
+  color: vars.color.accentText,
+  fontSize: '0.85em',
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+
 export const onRequest = style({
   fontFamily: vars.font.display,
   fontStyle: 'italic',

@@ -24,3 +24,8 @@ export const MissingPrice: Story = { args: { priceUsd: null } };
 export const OnRequestEnglish: Story = { args: { priceUsd: null, locale: 'en' } };
 export const LimitedEdition: Story = { args: { isLimitedEdition: true } };
 export const LimitedEditionEnglish: Story = { args: { isLimitedEdition: true, locale: 'en', size: 'lg' } };
+/** Issue 10 item 13: a sale piece shows the price it was reduced from, struck through, and the reduction. */
+export const Reduced: Story = { args: { priceUsd: '14500.00', previousPriceUsd: '16100.00' } };
+export const ReducedEnglish: Story = { args: { priceUsd: '14500.00', previousPriceUsd: '16100.00', locale: 'en', size: 'lg' } };
+/** A previous price wins over a limited edition's 1.2 × rule (one struck figure, never two). */
+export const ReducedLimitedEdition: Story = { args: { priceUsd: '14500.00', previousPriceUsd: '16100.00', isLimitedEdition: true } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, isPriceOnRequest, limitedEditionOriginalUsd, parseUsd } from './price.ts';
+import { formatUsd, isPriceOnRequest, limitedEditionOriginalUsd, reductionPercent, parseUsd } from './price.ts';
 
 /** Intl puts (narrow) no-break spaces in Russian numbers; compare with plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -68,5 +68,20 @@ describe('limitedEditionOriginalUsd', () => {
   it('is 1.2 times the price', () => {
     expect(limitedEditionOriginalUsd(10000)).toBeCloseTo(12000);
     expect(formatUsd(limitedEditionOriginalUsd(12345), 'en')).toBe('$14,814');
+  });
+});
+
+describe('reductionPercent (issue 10 item 13)', () => {
+  it('is the whole-percent reduction from the previous price', () => {
+    expect(reductionPercent(14500, '16100.00')).toBe(10);
+    expect(reductionPercent(8500, 10000)).toBe(15);
+  });
+
+  it('is null without a previous price above the price', () => {
+    expect(reductionPercent(14500, null)).toBeNull();
+    expect(reductionPercent(14500, undefined)).toBeNull();
+    expect(reductionPercent(14500, '14500.00')).toBeNull();
+    expect(reductionPercent(14500, '12000.00')).toBeNull();
+    expect(reductionPercent(14500, 'abc')).toBeNull();
   });
 });

@@ -48,6 +48,17 @@ export function formatUsd(amount: number | string, locale: PriceLocale): string 
   return formatter(locale).format(value);
 }
 
+/**
+ * A sale's reduction in whole percent (issue 10 item 13): 10 for 16 100 → 14 500. Null when there is no previous
+ * price or it is not above the price (nothing to show).
+ */
+export function reductionPercent(price: number, previousPrice: PriceInput): number | null {
+  const previous = parseUsd(previousPrice);
+  if (previous === null || previous <= price) return null;
+  const percent = Math.round((1 - price / previous) * 100);
+  return percent > 0 ? percent : null;
+}
+
 /** The struck-through "original" price of a limited edition. */
 export function limitedEditionOriginalUsd(price: number): number {
   return price * LIMITED_EDITION_MARKUP;

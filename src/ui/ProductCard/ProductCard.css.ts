@@ -6,6 +6,8 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
+  // Equal heights in a row: the card fills its grid cell and the price is pinned to the bottom (issue 10 item 9).
+  height: '100%',
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -95,6 +97,9 @@ export const title = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   margin: 0,
+  // The display face draws old-style figures by default ("H08" reads "Ho8"): model names take lining ones.
+  fontVariantNumeric: 'lining-nums',
+  overflowWrap: 'anywhere',
 });
 
 /** Stretched link: the whole card is clickable, yet the toggles stay separate buttons. */
@@ -118,7 +123,29 @@ export const model = style({ display: 'block' });
 export const reference = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
+  fontVariantNumeric: 'lining-nums tabular-nums',
+  // Long references wrap (at their dots first, see `breakable`) instead of being clipped in a 375 px card.
+  overflowWrap: 'anywhere',
+});
+
+/** Year · condition · box & papers, one quiet line that wraps between items, never inside one. */
+export const details = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'lining-nums tabular-nums',
+});
+
+export const detail = style({
+  selectors: {
+    '&:not(:last-child)::after': { content: '"·"', marginLeft: vars.space.sm, color: vars.color.border },
+  },
 });
 
 export const price = style({ marginTop: 'auto', paddingTop: vars.space.sm });

@@ -44,7 +44,16 @@ export const LimitedEdition: Story = {
   args: { brand: 'Audemars Piguet', model: 'Royal Oak Jumbo', reference: '16202ST', isLimitedEdition: true },
 };
 export const NoImage: Story = { args: { imageUrl: null } };
-export const English: Story = { args: { locale: 'en' } };
+export const English: Story = { args: { locale: 'en', year: 2021, condition: 'Unworn', fullSet: true } };
+/** Issue 10 item 16: year, condition and box & papers tell two pieces of one reference apart. */
+export const WithDetails: Story = { args: { brand: 'Rolex', model: 'Datejust 41', reference: '126334', year: 2019, condition: 'Отличное состояние', fullSet: true } };
+/** Issue 10 item 13: a sale piece shows its previous price struck through and the reduction. */
+export const Reduced: Story = { args: { priceUsd: '14500.00', previousPriceUsd: '16100.00', year: 2022, condition: 'Новые' } };
+/** Issue 10 item 9: a long reference wraps at its dots in a 375 px two-column card, never clipped. */
+export const LongReferenceNarrow: Story = {
+  args: { brand: 'Audemars Piguet', model: 'Royal Oak Selfwinding', reference: '15500ST.OO.1220ST.01', year: 2020, fullSet: true },
+  decorators: [(Story) => <div style={{ maxWidth: 170 }}>{Story()}</div>],
+};
 export const WithoutToggles: Story = {
   args: { onToggleFavorite: undefined, onToggleCompare: undefined, reference: null, brand: 'Hermès', model: 'Birkin 30' },
 };

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CompareIcon, HeartIcon, WatchIcon } from '../icons.tsx';
 import { defaultRenderLink } from '../link.tsx';
@@ -19,6 +19,15 @@ export type ProductCardProps = {
   priceUsd: PriceInput;
   priceOnRequest?: boolean;
   isLimitedEdition?: boolean;
+  /** A sale's previous price: struck through with the reduction (issue 10 item 13). */
+  previousPriceUsd?: PriceInput;
+  /**
+   * What tells two pieces of one reference apart (issue 10 item 16, as Chrono24 does): the production year, the
+   * condition in the API's words, and whether box and papers come with it. Each is left out when unknown.
+   */
+  year?: number | null;
+  condition?: string | null;
+  fullSet?: boolean | null;
   locale: PriceLocale;
   isFavorite?: boolean;
   isCompared?: boolean;
@@ -40,6 +49,10 @@ export function ProductCard({
   priceUsd,
   priceOnRequest,
   isLimitedEdition,
+  previousPriceUsd,
+  year,
+  condition,
+  fullSet,
   locale,
   isFavorite = false,
   isCompared = false,
@@ -105,18 +118,50 @@ export function ProductCard({
         </Heading>
         {reference && (
           <span className={styles.reference}>
-            <Trans>Референс {reference}</Trans>
+            <ReferenceText value={reference} />
           </span>
+        )}
+        {(year || condition || fullSet) && (
+          <ul className={styles.details} aria-label={t`Подробности`}>
+            {year ? <li className={styles.detail}>{year}</li> : null}
+            {condition ? <li className={styles.detail}>{condition}</li> : null}
+            {fullSet ? (
+              <li className={styles.detail}>
+                <Trans>Полный комплект</Trans>
+              </li>
+            ) : null}
+          </ul>
         )}
         <Price
           className={styles.price}
           priceUsd={priceUsd}
           priceOnRequest={priceOnRequest}
           isLimitedEdition={isLimitedEdition}
+          previousPriceUsd={previousPriceUsd}
           locale={locale}
           size="sm"
         />
       </div>
     </article>
   );
+}
+
+function ReferenceText({ value }: { value: string }) {
+  const reference = breakable(value);
+  return <Trans>Референс {reference}</Trans>;
+}
+
+/**
+ * A reference with break opportunities after its dots, slashes and dashes ("15500ST.OO.1220ST.01"), so a narrow
+ * card wraps it there rather than clipping it or breaking inside a group (issue 10 item 9).
+ */
+function breakable(reference: string): ReactNode {
+  const parts = reference.split(/(?<=[./-])/);
+  if (parts.length === 1) return reference;
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
 }

@@ -1,9 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
+/** Part 1 §9: the mobile layout (a two-row header: icons, then the search bar) applies under 1024 px. */
+const mobile = 'screen and (max-width: 1023.98px)';
+
+/**
+ * Top right, but below the sticky header (73 px on desktop, 109 px with the phone's search row), so a toast never
+ * covers the header's icons (issue 10 item 10).
+ */
 export const region = style({
   position: 'fixed',
-  top: vars.space.md,
+  top: `calc(73px + ${vars.space.md})`,
   right: vars.space.md,
   zIndex: vars.z.toast,
   display: 'flex',
@@ -12,4 +19,15 @@ export const region = style({
   width: `min(380px, calc(100vw - 2 * ${vars.space.md}))`,
   // The empty strip must not swallow clicks meant for the page underneath.
   pointerEvents: 'none',
+  '@media': { [mobile]: { top: `calc(109px + ${vars.space.sm})` } },
+});
+
+/*
+ * While a dialog is open (a drawer, the sign-in panel), its title sits at the top: the toasts move to the bottom
+ * edge instead, so they never cover what the dialog is about.
+ */
+globalStyle(`body:has([role="dialog"][data-state="open"]) ${region}`, {
+  top: 'auto',
+  bottom: vars.space.md,
+  flexDirection: 'column-reverse',
 });

@@ -16,6 +16,9 @@ globalStyle(`html, body, .${lightTheme}`, {
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   backgroundColor: vars.color.bg,
+  // Cormorant Garamond's default figures are old-style: "H08" read "Ho8", "BR 05" "BR o5" (issue 10 item 9). Model
+  // names, references and prices are codes, not prose: lining figures everywhere, inherited by every element.
+  fontVariantNumeric: 'lining-nums',
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
   textRendering: 'optimizeLegibility',
@@ -25,6 +28,9 @@ globalStyle('body', { margin: 0, minHeight: '100vh' });
 
 globalStyle('h1, h2, h3, h4, h5, h6', {
   fontFamily: vars.font.display,
+  fontVariantNumeric: 'lining-nums',
+  // Balanced lines: no lone "41" on the last line of a model name.
+  textWrap: 'balance',
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   margin: 0,

@@ -12,6 +12,9 @@ export const shell = style({
 export const main = style({
   flex: 1,
   width: '100%',
+  // The footer starts below the fold on every page, whatever is still loading: it never shows mid-screen under
+  // a short loading state and is then pushed away (issue 10 item 8, layout shift).
+  minHeight: '100vh',
   selectors: {
     // Focus lands here from the skip link (tabIndex -1); a ring around the whole page would only distract.
     '&:focus': { outline: 'none' },

@@ -6,10 +6,28 @@ const mobile = 'screen and (max-width: 1023.98px)';
 const desktop = 'screen and (min-width: 1024px)';
 
 export const page = style({
+  position: 'relative',
   maxWidth: '1440px',
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}`,
   '@media': { [mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` } },
+});
+
+/** Off screen until focused: the first stop after the site header jumps over the filters to the cards. */
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.md,
+  zIndex: vars.z.toast,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.text,
+  color: vars.color.textInverse,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  clipPath: 'inset(50%)',
+  selectors: { '&:focus, &:focus-visible': { clipPath: 'none' } },
 });
 
 export const header = style({
@@ -23,6 +41,7 @@ export const header = style({
 
 export const title = style({
   margin: 0,
+  textWrap: 'balance',
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.display,
   fontWeight: vars.fontWeight.medium,
@@ -56,6 +75,8 @@ export const toolbar = style({
 export const search = style({ display: 'flex', gap: vars.space.sm, flex: '1 1 320px', minWidth: 0 });
 
 export const searchField = style({ flex: 1 });
+// The whole hint fits a phone at the smaller size (typed text stays 16 px: iOS zooms below that).
+globalStyle(`${searchField} input::placeholder`, { '@media': { [mobile]: { fontSize: vars.fontSize.sm } } });
 
 export const controls = style({
   display: 'flex',
@@ -94,19 +115,27 @@ export const range = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   letterSpacing: vars.letterSpacing.wide,
-  fontVariantNumeric: 'tabular-nums',
+  fontVariantNumeric: 'lining-nums tabular-nums',
 });
 
-export const results = style({ minHeight: '320px' });
+export const results = style({
+  minHeight: '320px',
+  // Focused by the skip link: the cards follow, a ring around the whole grid would only distract.
+  selectors: { '&:focus': { outline: 'none' } },
+});
 
-/** Part 1 §2.6: 1 to 4 columns. */
+/**
+ * Part 1 §2.6: 2 to 4 columns. Phones get two, like the home page's rows (one column made a 14,000 px page of
+ * huge cards); cells stretch, so cards in a row share one height whatever the length of their names.
+ */
 export const grid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'stretch',
+  gap: `${vars.space.lg} ${vars.space.sm}`,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
     'screen and (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
     'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
@@ -127,9 +156,10 @@ export const skeletonCard = style({
   backgroundColor: vars.color.surface,
 });
 
-export const skeletonImage = style({ width: '100%', aspectRatio: '1 / 1', display: 'block' });
+export const skeletonImage = style({ width: '100%', aspectRatio: '1 / 1', display: 'block', borderRadius: 0 });
 
-export const skeletonBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md });
+/** About a product card's text block, so the grid keeps its height when the cards arrive. */
+export const skeletonBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minHeight: '210px', padding: vars.space.md });
 
 export const message = style({ margin: `${vars.space.xl} auto`, maxWidth: '560px' });
 

@@ -107,16 +107,76 @@ export const ResultsError: Story = {
   },
 };
 
-/** results.empty: nothing matches, with a retry and (when filters are on) a reset. */
+/** results.empty: nothing matches — the ways out are a wider choice (reset the filters, clear the search), not a retry. */
 export const ResultsEmpty: Story = {
-  args: { status: 'empty', items: [], count: 0, filters: { ...filters, activeCount: 2, value: { ...EMPTY_FILTER_VALUES, brandIds: [5], fullSet: true } } },
+  args: {
+    status: 'empty',
+    items: [],
+    count: 0,
+    appliedSearch: 'birkin',
+    searchValue: 'birkin',
+    onClearSearch: fn(),
+    filters: { ...filters, activeCount: 2, value: { ...EMPTY_FILTER_VALUES, brandIds: [5], fullSet: true } },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Повторить попытку' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Сбросить фильтры' }));
     await expect(args.filters.onReset).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Очистить поиск' }));
+    await expect(args.onClearSearch).toHaveBeenCalled();
+  },
+};
+
+/** An empty category with neither filters nor search: only then is asking again the way out. */
+export const EmptyUnfiltered: Story = {
+  args: { status: 'empty', items: [], count: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Сбросить фильтры' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Chips for every applied filter above the grid; each removes its own filter, "reset all" the lot. */
+export const WithChips: Story = {
+  args: {
+    filters: {
+      ...filters,
+      activeCount: 3,
+      value: { ...EMPTY_FILTER_VALUES, brandIds: [10], minPrice: '10000', fullSet: true },
+      pinnedBrandIds: [10],
+      chips: [
+        { id: 'price', kind: 'price', min: 10000, max: null },
+        { id: 'brandIds:10', kind: 'named', name: 'Rolex' },
+        { id: 'fullSet', kind: 'fullSet' },
+      ],
+      onRemoveChip: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const chips = within(canvas.getByRole('list', { name: 'Выбранные фильтры' }));
+    await userEvent.click(chips.getByRole('button', { name: 'Убрать фильтр «Rolex»' }));
+    await expect(args.filters.onRemoveChip).toHaveBeenCalledWith('brandIds:10');
+    await userEvent.click(chips.getByRole('button', { name: 'Сбросить все' }));
+    await expect(args.filters.onReset).toHaveBeenCalled();
+  },
+};
+
+/** The skip link: the first stop of the page jumps over the filters to the results. */
+export const SkipToResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Перейти к результатам' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.click(link);
+    await expect(canvas.getByRole('region', { name: 'Товары' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('link', { name: /Rolex Submariner Date/ })[0]).toHaveFocus();
   },
 };
 
@@ -161,13 +221,31 @@ export const EditorDebouncing: Story = {
   },
 };
 
-/** editor.drawer: the mobile drawer staging a change. */
-export const EditorDrawer: Story = {
+/** editor.drawer.settled: the mobile drawer staging a change; no count asked (or it failed): "Применить". */
+export const EditorDrawerSettled: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { filters: { ...filters, drawerOpen: true, canApply: true, value: { ...EMPTY_FILTER_VALUES, brandIds: [10] } } },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Фильтры' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+    await expect(args.filters.onApply).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** editor.drawer.waiting and .counting: the count for the staged choice is on its way; Apply says "Применить". */
+export const EditorDrawerWaiting: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { filters: { ...filters, drawerOpen: true, canApply: true, resultCount: null, value: { ...EMPTY_FILTER_VALUES, brandIds: [10] } } },
+};
+export const EditorDrawerCounting: Story = EditorDrawerWaiting;
+
+/** editor.drawer.counted: Apply tells how many products the staged choice finds. */
+export const EditorDrawerCounted: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { filters: { ...filters, drawerOpen: true, canApply: true, resultCount: 14, value: { ...EMPTY_FILTER_VALUES, brandIds: [10] } } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Фильтры' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Показать 14' }));
     await expect(args.filters.onApply).toHaveBeenCalledTimes(1);
   },
 };

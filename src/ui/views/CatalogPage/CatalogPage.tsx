@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
 import { Button } from '../../Button/Button.tsx';
 import { EmptyState } from '../../EmptyState/EmptyState.tsx';
@@ -13,10 +13,12 @@ import { ProductCard } from '../../ProductCard/ProductCard.tsx';
 import { Select } from '../../Select/Select.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
+import { FilterChips, type FilterChipItem } from '../FilterPanel/FilterChips.tsx';
 import { FilterDrawer } from '../FilterPanel/FilterDrawer.tsx';
 import { FilterPanel } from '../FilterPanel/FilterPanel.tsx';
 import type { CatalogCategory, CatalogMode, FilterOptionLists, FilterValues } from '../FilterPanel/filterTypes.ts';
 import * as styles from './CatalogPage.css.ts';
+import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
 
 export const catalogStatuses = ['loading', 'error', 'empty', 'list'] as const;
 export type CatalogStatus = (typeof catalogStatuses)[number];
@@ -41,6 +43,11 @@ export type CatalogItem = {
   priceUsd: string | null;
   priceOnRequest: boolean;
   isLimitedEdition: boolean;
+  /** Issue 10 items 13 and 16 (see ProductCard): the sale's previous price, year, condition, box & papers. */
+  previousPriceUsd?: string | null;
+  year?: number | null;
+  condition?: string | null;
+  fullSet?: boolean;
 };
 
 /** Why the page failed: a transport code, or the server's words. */
@@ -63,6 +70,13 @@ export type CatalogFiltersProps = {
   onApply: () => void;
   onCancel: () => void;
   onCategoryChange: (category: CatalogCategory) => void;
+  /** The applied filters as removable chips above the grid. */
+  chips?: readonly FilterChipItem[];
+  onRemoveChip?: (id: string) => void;
+  /** The applied brand ids, listed first in the brand list. */
+  pinnedBrandIds?: readonly number[];
+  /** How many products the drawer's staged filters find ("Показать 14"); null while unknown. */
+  resultCount?: number | null;
 };
 
 export type CatalogPageProps = {
@@ -77,6 +91,8 @@ export type CatalogPageProps = {
   sort: CatalogSort;
   locale: PriceLocale;
   searchValue: string;
+  /** The search the list was asked for (an empty result offers to clear it). */
+  appliedSearch?: string;
   error: CatalogError | null;
   filters: CatalogFiltersProps;
   onSearchChange: (value: string) => void;
@@ -85,6 +101,9 @@ export type CatalogPageProps = {
   onPageSizeChange: (size: CatalogPageSize) => void;
   onPageChange: (page: number) => void;
   onRetry: () => void;
+  onClearSearch?: () => void;
+  /** A watch search's title and its jewelry and bag sections (issue 10 item 5; SearchResults). */
+  search?: Omit<SearchResultsProps, 'locale' | 'renderLink'> | null;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
@@ -117,6 +136,7 @@ export function CatalogPage({
   sort,
   locale,
   searchValue,
+  appliedSearch = '',
   error,
   filters,
   onSearchChange,
@@ -125,10 +145,23 @@ export function CatalogPage({
   onPageSizeChange,
   onPageChange,
   onRetry,
+  onClearSearch,
+  search = null,
   renderLink = defaultRenderLink,
 }: CatalogPageProps) {
   const { t } = useLingui();
   const resultsTitleId = useId();
+  const resultsId = useId();
+  // Over the sidebar's ~70 stops straight to the cards (issue 10 item 17); focus moves, the URL keeps no hash.
+  const skipToResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(resultsId);
+    if (!target) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'start' });
+  };
+  const chips = filters.chips ?? [];
+  const canClearSearch = appliedSearch !== '' && onClearSearch !== undefined;
   const heading: Record<CatalogMode, { title: string; description: string }> = {
     watches: {
       title: t`Каталог часов`,
@@ -162,6 +195,9 @@ export function CatalogPage({
 
   return (
     <div className={styles.page}>
+      <a href={`#${resultsId}`} className={styles.skipLink} onClick={skipToResults}>
+        <Trans>Перейти к результатам</Trans>
+      </a>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.description}>{description}</p>
@@ -177,6 +213,7 @@ export function CatalogPage({
             countsLoading={filters.countsLoading}
             pending={filters.pending}
             canReset={filters.activeCount > 0 || filters.pending}
+            pinnedBrandIds={filters.pinnedBrandIds}
             onChange={filters.onChange}
             onReset={filters.onReset}
             onCategoryChange={filters.onCategoryChange}
@@ -223,11 +260,17 @@ export function CatalogPage({
             </div>
           </div>
 
+          {search && <SearchResults {...search} locale={locale} renderLink={renderLink} />}
+
           <p className={styles.range} aria-live="polite">
             {status === 'list' ? <Trans>{from}–{to} из {count}</Trans> : status === 'loading' ? <Skeleton shape="text" width={96} /> : null}
           </p>
 
-          <section className={styles.results} aria-busy={status === 'loading' || undefined} aria-labelledby={resultsTitleId}>
+          {chips.length > 0 && filters.onRemoveChip && (
+            <FilterChips chips={chips} locale={locale} onRemove={filters.onRemoveChip} onReset={filters.onReset} />
+          )}
+
+          <section id={resultsId} tabIndex={-1} className={styles.results} aria-busy={status === 'loading' || undefined} aria-labelledby={resultsTitleId}>
             <h2 id={resultsTitleId} className={visuallyHidden}>
               <Trans>Товары</Trans>
             </h2>
@@ -235,10 +278,11 @@ export function CatalogPage({
               <ul className={styles.grid} aria-hidden="true">
                 {Array.from({ length: Math.min(SKELETON_CARDS, pageSize) }, (_, index) => (
                   <li key={index} className={styles.skeletonCard}>
-                    <Skeleton className={styles.skeletonImage} />
+                    <Skeleton className={styles.skeletonImage} height="auto" />
                     <div className={styles.skeletonBody}>
                       <Skeleton shape="text" width="40%" />
-                      <Skeleton shape="text" width="80%" />
+                      <Skeleton shape="text" width="80%" height="1.6em" />
+                      <Skeleton shape="text" width="55%" />
                       <Skeleton shape="text" width="30%" />
                     </div>
                   </li>
@@ -246,19 +290,27 @@ export function CatalogPage({
               </ul>
             )}
             {status === 'error' && <ErrorBox error={{ message: errorMessage }} onRetry={onRetry} className={styles.message} />}
-            {status === 'empty' && (
+            {status === 'empty' && !(search && search.sections.length > 0) && (
               <EmptyState
                 className={styles.message}
                 title={<Trans>Ничего не найдено</Trans>}
                 text={<Trans>Попробуйте изменить условия поиска или сбросить фильтры.</Trans>}
                 action={
+                  // Nothing failed: the way out is a wider choice, not the same request again.
                   <div className={styles.emptyActions}>
-                    <Button variant="secondary" onClick={onRetry}>
-                      <Trans>Повторить попытку</Trans>
-                    </Button>
                     {filters.activeCount > 0 && (
-                      <Button variant="ghost" onClick={filters.onReset}>
+                      <Button variant="secondary" onClick={filters.onReset}>
                         <Trans>Сбросить фильтры</Trans>
+                      </Button>
+                    )}
+                    {canClearSearch && (
+                      <Button variant={filters.activeCount > 0 ? 'ghost' : 'secondary'} onClick={onClearSearch}>
+                        <Trans>Очистить поиск</Trans>
+                      </Button>
+                    )}
+                    {filters.activeCount === 0 && !canClearSearch && (
+                      <Button variant="secondary" onClick={onRetry}>
+                        <Trans>Повторить попытку</Trans>
                       </Button>
                     )}
                   </div>
@@ -279,6 +331,10 @@ export function CatalogPage({
                       priceUsd={item.priceUsd}
                       priceOnRequest={item.priceOnRequest}
                       isLimitedEdition={item.isLimitedEdition}
+                      previousPriceUsd={item.previousPriceUsd}
+                      year={item.year}
+                      condition={item.condition}
+                      fullSet={item.fullSet}
                       locale={locale}
                       renderLink={renderLink}
                     />
@@ -308,6 +364,8 @@ export function CatalogPage({
         options={filters.options}
         countsLoading={filters.countsLoading}
         canApply={filters.canApply}
+        resultCount={filters.resultCount}
+        pinnedBrandIds={filters.pinnedBrandIds}
         onChange={filters.onChange}
         onReset={filters.onReset}
         onApply={filters.onApply}

@@ -14,10 +14,12 @@ export type FilterDrawerProps = Omit<FilterPanelProps, 'layout' | 'onReset' | 'o
   onReset: () => void;
   /** Apply stays disabled until something has changed (part 1 §2.6). */
   canApply: boolean;
+  /** How many products the staged filters find: Apply reads "Показать 14"; null while unknown. */
+  resultCount?: number | null;
 };
 
 /** The mobile filters: a right-side drawer with reset all, cancel and apply (part 1 §2.6). */
-export function FilterDrawer({ open, onCancel, onApply, onReset, canApply, ...panel }: FilterDrawerProps) {
+export function FilterDrawer({ open, onCancel, onApply, onReset, canApply, resultCount = null, ...panel }: FilterDrawerProps) {
   const { t } = useLingui();
   return (
     <Drawer
@@ -36,7 +38,7 @@ export function FilterDrawer({ open, onCancel, onApply, onReset, canApply, ...pa
             <Trans>Отмена</Trans>
           </Button>
           <Button size="sm" onClick={onApply} disabled={!canApply}>
-            <Trans>Применить</Trans>
+            {resultCount === null ? <Trans>Применить</Trans> : <Trans>Показать {resultCount}</Trans>}
           </Button>
         </div>
       }

@@ -139,3 +139,37 @@ export const DrawerUnchanged: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Применить' })).toBeDisabled();
   },
 };
+
+/** Issue 10 item 17: Apply tells how many products the staged choice finds. */
+export const DrawerWithCount: Story = {
+  args: { layout: 'drawer' },
+  render: (args) => (
+    <FilterDrawer
+      open
+      mode={args.mode}
+      value={{ ...args.value, brandIds: [10] }}
+      options={args.options}
+      onChange={args.onChange}
+      onReset={fn()}
+      onApply={fn()}
+      onCancel={fn()}
+      canApply
+      resultCount={14}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Фильтры' });
+    await expect(within(dialog).getByRole('button', { name: 'Показать 14' })).toBeEnabled();
+  },
+};
+
+/** Applied brands lead the brand list, so a ticked house is not lost among fifty. */
+export const PinnedBrands: Story = {
+  args: { canReset: true, value: { ...EMPTY_FILTER_VALUES, brandIds: [10, 7] }, pinnedBrandIds: [10, 7] },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: /Бренд/ });
+    const first = within(group).getAllByRole('checkbox').slice(0, 2);
+    await expect(first[0]).toHaveAccessibleName(/Omega/);
+    await expect(first[1]).toHaveAccessibleName(/Rolex/);
+  },
+};

@@ -34,6 +34,8 @@ export type FilterPanelProps = {
   pending?: boolean;
   /** Sidebar: something is active, so "reset all" has work to do. */
   canReset?: boolean;
+  /** The applied brand ids: listed first in the brand list. */
+  pinnedBrandIds?: readonly number[];
   onChange: (patch: Partial<FilterValues>) => void;
   /** Sidebar only (the drawer has its own footer): clear every filter. */
   onReset?: () => void;
@@ -79,6 +81,7 @@ export function FilterPanel({
   countsLoading = false,
   pending = false,
   canReset = false,
+  pinnedBrandIds,
   onChange,
   onReset,
   onCategoryChange,
@@ -173,6 +176,7 @@ export function FilterPanel({
           searchable
           searchLabel={t`Поиск бренда`}
           options={toMulti(options.brands)}
+          pinned={pinnedBrandIds}
           value={value.brandIds}
           countsLoading={countsLoading}
           onChange={(brandIds) => onChange({ brandIds })}

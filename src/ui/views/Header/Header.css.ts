@@ -42,33 +42,24 @@ export const logo = style({
   '@media': { [mobile]: { justifySelf: 'center' } },
 });
 
-/** Under 480 px the wordmark stacks: "Москва", the dot, "Дубай" — it has to fit beside four buttons at 320 px. */
+/**
+ * Under 480 px the wordmark stays on one line (issue 10 item 10: a stacked "Москва / Дубай" read as two words),
+ * set smaller with the width, beside five 40 px buttons down to 320 px.
+ */
 const narrow = 'screen and (max-width: 479.98px)';
 
 export const logoLink = style({
   '@media': {
     [mobile]: { fontSize: vars.fontSize.lg },
     [narrow]: {
-      flexDirection: 'column',
-      alignItems: 'center',
-      fontSize: '0.9375rem',
+      fontSize: 'clamp(0.75rem, 3.6vw, 1rem)',
       letterSpacing: vars.letterSpacing.wide,
     },
   },
 });
 
-/* Stacked, the dot becomes a gold hairline between the words (the character stays for the accessible name). */
 export const logoDot = style({
-  '@media': {
-    [narrow]: {
-      display: 'block',
-      width: '20px',
-      height: '1px',
-      margin: '3px auto',
-      fontSize: 0,
-      backgroundColor: vars.color.accent,
-    },
-  },
+  '@media': { [narrow]: { marginInline: '0.25em' } },
 });
 
 export const search = style({
@@ -108,7 +99,8 @@ export const searchInput = style({
   fontSize: vars.fontSize.md,
   color: vars.color.text,
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    // The whole hint fits a 375 px phone at the smaller size (the typed text stays 16 px: iOS zooms below that).
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1, '@media': { [mobile]: { fontSize: vars.fontSize.sm } } },
     '&::-webkit-search-cancel-button': { WebkitAppearance: 'none' },
     // The ring goes on the whole pill (searchField:focus-within) instead.
     '&:focus-visible': { outline: 'none' },
@@ -118,6 +110,7 @@ export const searchInput = style({
 export const searchSubmit = style({
   height: '42px',
   padding: `0 ${vars.space.md}`,
+  '@media': { [narrow]: { padding: `0 ${vars.space.sm} 0 ${vars.space.sm}` } },
   border: 0,
   borderLeft: `1px solid ${vars.color.border}`,
   borderRadius: `0 ${vars.radius.pill} ${vars.radius.pill} 0`,
@@ -150,6 +143,9 @@ export const actions = style({
   '@media': { [mobile]: { gap: 0 } },
 });
 
+/* On phones every action stays (favorites included) at 40 × 44 px, so the one-line wordmark keeps its room. */
+globalStyle(`${actions} > *`, { '@media': { [narrow]: { width: '40px', minWidth: '40px', paddingInline: 0 } } });
+
 export const locale = style({
   minWidth: '44px',
   height: '44px',
@@ -167,10 +163,6 @@ export const locale = style({
   },
 });
 
-/** On small phones the favorites shortcut gives way; it stays in the menu and the profile area. */
-export const hideOnNarrow = style({
-  '@media': { 'screen and (max-width: 379.98px)': { display: 'none' } },
-});
 
 const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
 
@@ -239,12 +231,34 @@ export const suggestionModel = style({
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
+  fontVariantNumeric: 'lining-nums',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
 
-export const suggestionReference = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const suggestionReference = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'lining-nums tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+/** The suggestion's catalogue (Часы / Украшения / Сумки, issue 10 item 5), beside the brand. */
+export const suggestionCategory = style({
+  marginLeft: vars.space.sm,
+  fontWeight: vars.fontWeight.regular,
+  letterSpacing: 'normal',
+  textTransform: 'none',
+  color: vars.color.textMuted,
+});
+
+/** Year · condition · box & papers (issue 10 item 16). */
+export const suggestionDetails = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'lining-nums tabular-nums',
+});
 
 export const suggestionStatus = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccountMenu } from '../AccountMenu/AccountMenu.tsx';
 import { Header, headerLocales } from './Header.tsx';
 
 const meta = {
@@ -33,6 +34,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithCartCount: Story = { args: { cartCount: 3, favoritesCount: 12 } };
 export const SignedIn: Story = { args: { signedIn: true, cartCount: 1 } };
+/** Issue 10 item 11: signed in, the profile icon becomes the account button with the initials and its menu. */
+export const SignedInAccount: Story = {
+  args: {
+    signedIn: true,
+    account: <AccountMenu initials="АС" open={false} onOpenChange={fn()} onNavigate={fn()} onSignOut={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Профиль АС' });
+    await expect(button).toHaveTextContent('АС');
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  },
+};
 export const MenuOpen: Story = { args: { menuOpen: true } };
 export const English: Story = { args: { locale: 'en' } };
 export const WithSearchValue: Story = { args: { searchValue: 'Nautilus' } };
@@ -65,10 +78,28 @@ export const Showing: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearchSubmit).toHaveBeenCalledWith('Roy');
     await userEvent.click(canvas.getByRole('option', { name: /Royal Oak Offshore/ }));
-    await expect(args.onSuggestionPick).toHaveBeenCalledWith(32);
+    await expect(args.onSuggestionPick).toHaveBeenCalledWith(1);
     await expect(args.onSuggestionsClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onSuggestionsClose).toHaveBeenCalled();
+  },
+};
+/** Issue 10 items 5, 16: watches, jewelry and bags together, each labelled with its catalogue and told apart. */
+const mixed = [
+  { id: 31, category: 'watches' as const, brand: 'Rolex', model: 'Datejust 41', reference: '126334', year: 2019, condition: 'Отличное состояние', fullSet: true, imageUrl: thumb('#3B3833') },
+  { id: 32, category: 'watches' as const, brand: 'Rolex', model: 'Datejust 41', reference: '126334', year: 2023, condition: 'Новые', fullSet: false, imageUrl: thumb('#B8975A') },
+  { id: 5, category: 'jewelry' as const, brand: 'Cartier', model: 'Love Bracelet', reference: 'B6067517', condition: 'Новое', fullSet: true, imageUrl: null },
+  { id: 4, category: 'bags' as const, brand: 'Hermès', model: 'Birkin 30', reference: 'Birkin 30 Togo Gold GHW', condition: 'Новая', imageUrl: null },
+];
+export const ShowingMixed: Story = {
+  args: { searchValue: 'cartier', suggestions: { state: 'showing', items: mixed, highlighted: -1 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('option', { name: /Cartier.*Украшения.*Love Bracelet/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: /Hermès.*Сумки.*Birkin 30/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: /2019 · Отличное состояние · Полный комплект/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('option', { name: /Birkin 30/ }));
+    await expect(args.onSuggestionPick).toHaveBeenCalledWith(3);
   },
 };
 export const ShowingHighlighted: Story = {

@@ -15,12 +15,21 @@ export type HeaderLocale = (typeof headerLocales)[number];
 export const headerSuggestionStates = ['closed', 'loading', 'showing', 'noResults', 'failure'] as const;
 export type HeaderSuggestionsState = (typeof headerSuggestionStates)[number];
 
+export const headerSuggestionCategories = ['watches', 'jewelry', 'bags'] as const;
+export type HeaderSuggestionCategory = (typeof headerSuggestionCategories)[number];
+
 export type HeaderSuggestion = {
   id: number;
+  /** Which catalogue it comes from, shown as a label (Часы / Украшения / Сумки); watches when left out. */
+  category?: HeaderSuggestionCategory;
   brand: string;
   model: string;
   reference?: string | null;
-  /** A small photo; decorative (the text names the watch). */
+  /** What tells two pieces of one reference apart (issue 10 item 16): year, condition, box & papers. */
+  year?: number | null;
+  condition?: string | null;
+  fullSet?: boolean | null;
+  /** A small photo; decorative (the text names the piece). */
   imageUrl?: string | null;
 };
 
@@ -46,12 +55,18 @@ export type HeaderProps = {
    */
   suggestions?: HeaderSuggestions;
   onSuggestionMove?: (direction: 'next' | 'prev') => void;
-  onSuggestionPick?: (id: number) => void;
+  /** The picked suggestion's index in `suggestions.items`. */
+  onSuggestionPick?: (index: number) => void;
   onSuggestionsClose?: () => void;
   cartCount?: number;
   favoritesCount?: number;
   /** Changes the profile button's name: "Профиль" when signed in, "Войти" otherwise. */
   signedIn?: boolean;
+  /**
+   * Signed in: the account button with its menu (AccountMenu, issue 10 item 11) in place of the profile icon, so the
+   * header visibly says who is signed in.
+   */
+  account?: ReactNode;
   onOpenFavorites: () => void;
   onOpenCart: () => void;
   onOpenProfile: () => void;
@@ -74,6 +89,7 @@ export function Header({
   cartCount = 0,
   favoritesCount = 0,
   signedIn = false,
+  account,
   onOpenFavorites,
   onOpenCart,
   onOpenProfile,
@@ -169,7 +185,7 @@ export function Header({
               listId={listId}
               optionId={optionId}
               highlighted={highlighted}
-              onPick={(id) => onSuggestionPick?.(id)}
+              onPick={(index) => onSuggestionPick?.(index)}
             />
           )}
         </form>
@@ -187,18 +203,19 @@ export function Header({
             </span>
           </button>
           <IconButton
-            className={styles.hideOnNarrow}
             aria-label={t`Избранное`}
             badge={favoritesCount}
             icon={<HeartIcon size={22} />}
             onClick={onOpenFavorites}
           />
           <IconButton aria-label={t`Корзина`} badge={cartCount} icon={<BagIcon size={22} />} onClick={onOpenCart} />
-          <IconButton
-            aria-label={signedIn ? t`Профиль` : t`Войти`}
-            icon={<UserIcon size={22} />}
-            onClick={onOpenProfile}
-          />
+          {account ?? (
+            <IconButton
+              aria-label={signedIn ? t`Профиль` : t`Войти`}
+              icon={<UserIcon size={22} />}
+              onClick={onOpenProfile}
+            />
+          )}
         </div>
       </div>
     </header>
@@ -210,13 +227,14 @@ type SuggestionsPanelProps = {
   listId: string;
   optionId: (index: number) => string;
   highlighted: number;
-  onPick: (id: number) => void;
+  onPick: (index: number) => void;
 };
 
 /** The dropdown of part 1 §2.3: a listbox owned by the search combobox, or a one-line status. */
 function SuggestionsPanel({ suggestions, listId, optionId, highlighted, onPick }: SuggestionsPanelProps) {
   const { t } = useLingui();
   const { state, items } = suggestions;
+  const categoryLabel: Record<HeaderSuggestionCategory, string> = { watches: t`Часы`, jewelry: t`Украшения`, bags: t`Сумки` };
   const count = items.length;
   // The status is announced politely in every state, so screen reader users learn what the list holds.
   const status =
@@ -249,12 +267,12 @@ function SuggestionsPanel({ suggestions, listId, optionId, highlighted, onPick }
             >
               {items.map((item, index) => (
                 <li
-                  key={item.id}
+                  key={`${item.category ?? 'watches'}-${item.id}`}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === highlighted}
                   className={styles.suggestion}
-                  onClick={() => onPick(item.id)}
+                  onClick={() => onPick(index)}
                 >
                   {item.imageUrl ? (
                     <img className={styles.suggestionImage} src={item.imageUrl} alt="" loading="lazy" />
@@ -262,9 +280,22 @@ function SuggestionsPanel({ suggestions, listId, optionId, highlighted, onPick }
                     <span className={styles.suggestionImage} />
                   )}
                   <span className={styles.suggestionText}>
-                    <span className={styles.suggestionBrand}>{item.brand}</span>
+                    <span className={styles.suggestionBrand}>
+                      {item.brand}
+                      <span className={styles.suggestionCategory}>
+                        <span className={visuallyHidden}>, </span>
+                        {categoryLabel[item.category ?? 'watches']}
+                      </span>
+                    </span>
                     <span className={styles.suggestionModel}>{item.model}</span>
                     {item.reference && <span className={styles.suggestionReference}>{item.reference}</span>}
+                    {(item.year || item.condition || item.fullSet) && (
+                      <span className={styles.suggestionDetails}>
+                        {[item.year ? String(item.year) : null, item.condition ?? null, item.fullSet ? t`Полный комплект` : null]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    )}
                   </span>
                 </li>
               ))}

@@ -67,7 +67,9 @@ export const text = style({
   gap: vars.space.sm,
   minWidth: 0,
   animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
-  '@media': { [mobile]: { order: 2 } },
+  // Stacked on a phone, the text keeps room for a two-line model name, so neither the skeleton's arrival nor
+  // the next slide moves the page below (issue 10 item 8).
+  '@media': { [mobile]: { order: 2, minHeight: '272px' } },
 });
 
 export const eyebrow = style({
@@ -92,6 +94,7 @@ export const brand = style({
 
 export const model = style({
   fontFamily: vars.font.display,
+  textWrap: 'balance',
   fontSize: 'clamp(2rem, 3.4vw, 3.25rem)',
   fontWeight: vars.fontWeight.medium,
   lineHeight: 1.05,
@@ -158,7 +161,19 @@ export const sideNext = style({});
 
 export const sideImage = style({ width: '100%', height: '100%', objectFit: 'contain' });
 
-export const imageSkeleton = style({ width: '100%', maxWidth: '420px', aspectRatio: '1', borderRadius: '50%', justifySelf: 'center' });
+/** The size of the loaded main picture (`main`). */
+export const imageSkeleton = style({
+  flex: '0 1 420px',
+  aspectRatio: '1',
+  borderRadius: '50%',
+  '@media': { [mobile]: { flexBasis: 'min(300px, 78vw)' } },
+});
+
+/** Stands in for the previous/next buttons, which take a row of their own on a phone. */
+export const controlsSkeleton = style({ '@media': { [mobile]: { height: '44px' } } });
+
+/** Stands in for the row of dots (24 px targets). */
+export const dotsSkeleton = style({ height: '24px' });
 
 export const dots = style({
   display: 'flex',

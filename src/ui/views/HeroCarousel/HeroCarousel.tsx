@@ -79,16 +79,23 @@ export function HeroCarousel({
   const start = useRef<{ x: number; y: number } | null>(null);
 
   if (status === 'loading') {
+    // The frame of the loaded carousel, box for box (controls, stage, dots): nothing below moves when it arrives.
     return (
       <section className={styles.root} aria-label={t`Новинки`} aria-busy="true">
-        <div className={styles.loadingGrid}>
-          <div className={styles.text}>
-            <Skeleton shape="text" width={120} />
-            <Skeleton shape="text" width="80%" height={40} />
-            <Skeleton shape="text" width="50%" />
+        <div className={`${styles.controls} ${styles.controlsSkeleton}`} aria-hidden="true" />
+        <div className={styles.stage}>
+          <div className={styles.loadingGrid}>
+            <div className={styles.text}>
+              <Skeleton shape="text" width={120} />
+              <Skeleton shape="text" width="80%" height={40} />
+              <Skeleton shape="text" width="50%" />
+            </div>
+            <div className={styles.visual}>
+              <Skeleton className={styles.imageSkeleton} height="auto" />
+            </div>
           </div>
-          <Skeleton className={styles.imageSkeleton} />
         </div>
+        <div className={`${styles.dots} ${styles.dotsSkeleton}`} aria-hidden="true" />
       </section>
     );
   }

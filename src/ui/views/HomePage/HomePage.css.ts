@@ -62,8 +62,23 @@ export const row = style({
   '@media': { [mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const skeletonCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const skeletonImage = style({ width: '100%', aspectRatio: '1' });
+export const skeletonCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+export const skeletonImage = style({ width: '100%', aspectRatio: '1', borderRadius: 0 });
+/** About a product card's text block (brand, model, reference, details, price). */
+export const skeletonBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minHeight: '150px',
+  padding: vars.space.md,
+  '@media': { [mobile]: { minHeight: '200px' } },
+});
 
 export const empty = style({ color: vars.color.textMuted, padding: `${vars.space.lg} 0` });
 

@@ -35,6 +35,9 @@ export type HomePageProps = {
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
+/** Part 1 §9: new arrivals show 9 (the skeleton holds their place, so the page below does not jump). */
+const ARRIVALS_SKELETONS = 9;
+
 /** Part 1 §2.2 item 9: the link targets are placeholders. */
 const SOCIAL_HREF = '#';
 
@@ -49,14 +52,19 @@ function SectionHead({ id, title, action }: { id: string; title: ReactNode; acti
   );
 }
 
+/** As many cards as will arrive, each the size of a product card (square picture, then its text). */
 function CardSkeletons({ count, className }: { count: number; className: string }) {
   return (
     <div className={className} aria-busy="true">
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={styles.skeletonCard}>
-          <Skeleton className={styles.skeletonImage} />
-          <Skeleton shape="text" width="40%" />
-          <Skeleton shape="text" width="80%" />
+          <Skeleton className={styles.skeletonImage} height="auto" />
+          <div className={styles.skeletonBody}>
+            <Skeleton shape="text" width="40%" />
+            <Skeleton shape="text" width="80%" height="1.6em" />
+            <Skeleton shape="text" width="55%" />
+            <Skeleton shape="text" width="35%" />
+          </div>
         </div>
       ))}
     </div>
@@ -85,7 +93,7 @@ export function HomePage({ locale, hero, brands, arrivals, trending, popular, re
 
       <section className={styles.section} aria-labelledby="home-arrivals">
         <SectionHead id="home-arrivals" title={<Trans>Новые поступления</Trans>} action={catalogLink} />
-        {arrivals.status === 'loading' && <CardSkeletons count={6} className={styles.grid} />}
+        {arrivals.status === 'loading' && <CardSkeletons count={ARRIVALS_SKELETONS} className={styles.grid} />}
         {arrivals.status === 'failure' && (
           <ErrorBox error={arrivals.failure?.message || arrivals.failure?.detail ? arrivals.failure : { message: t`Не удалось загрузить новые поступления` }} onRetry={arrivals.onRetry} />
         )}

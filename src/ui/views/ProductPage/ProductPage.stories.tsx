@@ -102,22 +102,49 @@ export const LoadedRelatedLoading: Story = {
   args: { related: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Rolex Submariner Date' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Вы смотрели' }).parentElement).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Другие Rolex' }).parentElement).toHaveAttribute('aria-busy', 'true');
   },
 };
 
-/** productMachine `loaded.related.ready`: the "You viewed" carousel links to other items. */
+/**
+ * productMachine `loaded.related.ready`: the brand's other pieces, titled for what they are ("Другие Rolex", part 1
+ * §2.7); with no history in this browser there is no "Вы смотрели" row.
+ */
 export const LoadedRelatedReady: Story = {
   play: async ({ canvas }) => {
-    const carousel = within(canvas.getByRole('region', { name: 'Вы смотрели' }));
+    const carousel = within(canvas.getByRole('region', { name: 'Другие Rolex' }));
     await expect(carousel.getAllByRole('listitem')).toHaveLength(5);
     await expect(carousel.getByRole('link', { name: 'Rolex Daytona' })).toHaveAttribute('href', '/product/13');
+    await expect(canvas.queryByRole('heading', { name: 'Вы смотрели' })).toBeNull();
   },
 };
 
-/** productMachine `loaded.request.closed`: the two request buttons; no cart, favorite or compare yet. */
+const viewedBefore: RelatedItem[] = [
+  { id: 4, href: '/bag/4', imageUrl: storyPhoto(6).imageUrl, brand: 'Hermès', model: 'Birkin 30', reference: null, priceUsd: '25000.00' },
+  { id: 9, href: '/jewelry/9', imageUrl: storyPhoto(7).imageUrl, brand: 'Cartier', model: 'Love Bracelet', reference: 'B6067517', priceUsd: '7350.00' },
+  { id: 21, href: '/product/21', imageUrl: storyPhoto(8).imageUrl, brand: 'Patek Philippe', model: 'Nautilus', reference: '5711/1A', priceUsd: null },
+];
+
+/** Issue 10 item 15: pieces this browser viewed before, of every kind, in their own row under the brand's. */
+export const RecentlyViewed: Story = {
+  args: { recentlyViewed: viewedBefore },
+  play: async ({ canvas }) => {
+    const row = within(canvas.getByRole('region', { name: 'Вы смотрели' }));
+    await expect(row.getAllByRole('listitem')).toHaveLength(3);
+    await expect(row.getByRole('link', { name: 'Hermès Birkin 30' })).toHaveAttribute('href', '/bag/4');
+    await expect(row.getByRole('link', { name: 'Cartier Love Bracelet' })).toHaveAttribute('href', '/jewelry/9');
+    await expect(canvas.getByRole('region', { name: 'Другие Rolex' })).toBeVisible();
+  },
+};
+
+/**
+ * productMachine `loaded.request.closed`: the two request buttons; no cart, favorite or compare yet. Beside a shown
+ * price "Узнать цену" is secondary (issue 10 item 12: the primary place is for add-to-cart).
+ */
 export const LoadedRequestClosed: Story = {
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Узнать цену' })).toHaveAttribute('data-variant', 'secondary');
+    await expect(canvas.getByRole('button', { name: 'Запросить живые фото' })).toHaveAttribute('data-variant', 'secondary');
     await expect(canvas.getByText('В наличии: Москва')).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Характеристики' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Информация о покупке' })).toBeVisible();
@@ -196,8 +223,13 @@ export const Bag: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Цена по запросу')).toBeVisible();
+    // Issue 10 item 12: with no price to read, asking for it is the primary action.
+    const ask = canvas.getByRole('button', { name: 'Узнать цену' });
+    await expect(ask).toHaveAttribute('data-variant', 'primary');
+    const live = canvas.getByRole('button', { name: 'Запросить живые фото' });
+    await expect(getComputedStyle(ask).backgroundColor).not.toBe(getComputedStyle(live).backgroundColor);
     // A related-items failure or an empty list hides the carousel.
-    await expect(canvas.queryByRole('heading', { name: 'Вы смотрели' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Другие Hermès' })).toBeNull();
   },
 };
 
@@ -206,6 +238,15 @@ export const LimitedEdition: Story = {
   play: async ({ canvas }) => {
     // Part 1 §9: the original price is 1.2 × the price.
     await expect(canvas.getByText('17 400 $', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeVisible();
+  },
+};
+
+/** A sale piece (issue 10 item 13): the previous price struck through with the reduction. */
+export const OnSale: Story = {
+  args: { product: { ...watch, previousPriceUsd: '16100.00' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('16 100 $', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeVisible();
+    await expect(canvas.getByText(/−10\s?%/)).toBeVisible();
   },
 };
 
@@ -218,6 +259,10 @@ export const Mobile: Story = {
 };
 
 export const English: Story = {
-  args: { product: { ...watch, availabilityCity: 'Moscow' } },
+  args: { product: { ...watch, availabilityCity: 'Moscow' }, recentlyViewed: viewedBefore },
   globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'More from Rolex' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'You viewed' })).toBeVisible();
+  },
 };

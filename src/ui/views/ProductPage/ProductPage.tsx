@@ -8,7 +8,7 @@ import { BagIcon, CheckIcon, UserIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { Modal } from '../../Modal/Modal.tsx';
 import { Price } from '../../Price/Price.tsx';
-import type { PriceInput, PriceLocale } from '../../Price/price.ts';
+import { isPriceOnRequest, type PriceInput, type PriceLocale } from '../../Price/price.ts';
 import { ProductCard } from '../../ProductCard/ProductCard.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { ProductGallery, type ProductGalleryProps } from '../ProductGallery/ProductGallery.tsx';
@@ -28,6 +28,8 @@ export type ProductDetails = {
   priceUsd: PriceInput;
   priceOnRequest?: boolean;
   isLimitedEdition?: boolean;
+  /** A sale piece's price before its reduction, shown struck through with the reduction (issue 10 item 13). */
+  previousPriceUsd?: PriceInput;
   /** Where the item is; the caller applies part 1 §9 (jewelry and bags: Dubai). */
   availabilityCity: string;
   description?: string | null;
@@ -44,6 +46,7 @@ export type RelatedItem = {
   priceUsd: PriceInput;
   priceOnRequest?: boolean;
   isLimitedEdition?: boolean;
+  previousPriceUsd?: PriceInput;
 };
 
 export type ProductPageProps = {
@@ -53,8 +56,10 @@ export type ProductPageProps = {
   product?: ProductDetails | null;
   /** The gallery's state and callbacks (all but `alt`, which comes from the product). */
   gallery?: Omit<ProductGalleryProps, 'alt'> | null;
-  /** Related items by brand; null while they load. An empty list hides the carousel. */
+  /** Related items by brand ("Другие Rolex"); null while they load. An empty list hides the carousel. */
   related?: RelatedItem[] | null;
+  /** Pieces this browser viewed before, newest first, the shown one left out ("Вы смотрели"); empty hides the row. */
+  recentlyViewed?: RelatedItem[];
   /** The load failure's text (part 1 §8), shown in the error state. */
   errorMessage?: string | null;
   onRetry?: () => void;
@@ -75,6 +80,7 @@ export function ProductPage({
   product,
   gallery,
   related,
+  recentlyViewed = [],
   errorMessage,
   onRetry,
   onRequestPrice,
@@ -135,7 +141,13 @@ export function ProductPage({
   const reference = product.reference;
   const city = product.availabilityCity;
   const specsTitle = t`Характеристики`;
-  const relatedTitle = t`Вы смотрели`;
+  // The brand's other pieces (part 1 §2.7): titled for what they are, never as if the shopper had seen them.
+  const brand = product.brand;
+  const relatedTitle = t`Другие ${brand}`;
+  const viewedTitle = t`Вы смотрели`;
+  // Issue 10 item 12: "Узнать цену" leads only when there is no price to read; beside a shown price the primary
+  // place belongs to buying (add-to-cart), so both requests are secondary.
+  const onRequest = isPriceOnRequest(product.priceUsd, product.priceOnRequest);
   const requestTitle = request?.kind === 'livePhotos' ? t`Живые фото` : t`Узнать цену`;
 
   return (
@@ -158,6 +170,7 @@ export function ProductPage({
             priceUsd={product.priceUsd}
             priceOnRequest={product.priceOnRequest}
             isLimitedEdition={product.isLimitedEdition}
+            previousPriceUsd={product.previousPriceUsd}
             locale={locale}
           />
           <ul className={styles.features}>
@@ -175,10 +188,10 @@ export function ProductPage({
             </li>
           </ul>
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={onRequestLivePhotos}>
+            <Button variant="secondary" data-variant="secondary" onClick={onRequestLivePhotos}>
               <Trans>Запросить живые фото</Trans>
             </Button>
-            <Button onClick={onRequestPrice}>
+            <Button variant={onRequest ? 'primary' : 'secondary'} data-variant={onRequest ? 'primary' : 'secondary'} onClick={onRequestPrice}>
               <Trans>Узнать цену</Trans>
             </Button>
           </div>
@@ -236,30 +249,11 @@ export function ProductPage({
         </div>
       ) : (
         related.length > 0 && (
-          // Not a landmark of its own: the slider is the "You viewed" region, and two equal names would confuse.
-          <div className={styles.section}>
-            <h2 className={styles.sectionTitle}>{relatedTitle}</h2>
-            <HorizontalSlider label={relatedTitle}>
-              {related.map((item) => (
-                <ProductCard
-                  key={item.id}
-                  href={item.href}
-                  imageUrl={item.imageUrl}
-                  imageAlt={`${item.brand} ${item.model}`}
-                  brand={item.brand}
-                  model={item.model}
-                  reference={item.reference}
-                  priceUsd={item.priceUsd}
-                  priceOnRequest={item.priceOnRequest}
-                  isLimitedEdition={item.isLimitedEdition}
-                  locale={locale}
-                  renderLink={renderLink}
-                />
-              ))}
-            </HorizontalSlider>
-          </div>
+          <CardRow title={relatedTitle} items={related} locale={locale} renderLink={renderLink} />
         )
       )}
+
+      {recentlyViewed.length > 0 && <CardRow title={viewedTitle} items={recentlyViewed} locale={locale} renderLink={renderLink} />}
 
       {request && (
         <Modal
@@ -278,5 +272,36 @@ export function ProductPage({
         </Modal>
       )}
     </article>
+  );
+}
+
+type CardRowProps = { title: string; items: RelatedItem[]; locale: PriceLocale; renderLink: (props: LinkRenderProps) => ReactNode };
+
+/** A titled row of cards in a slider ("Другие Rolex", "Вы смотрели"). */
+function CardRow({ title, items, locale, renderLink }: CardRowProps) {
+  return (
+    // Not a landmark of its own: the slider is the row's region, and two equal names would confuse.
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <HorizontalSlider label={title}>
+        {items.map((item) => (
+          <ProductCard
+            key={item.href}
+            href={item.href}
+            imageUrl={item.imageUrl}
+            imageAlt={`${item.brand} ${item.model}`}
+            brand={item.brand}
+            model={item.model}
+            reference={item.reference}
+            priceUsd={item.priceUsd}
+            priceOnRequest={item.priceOnRequest}
+            isLimitedEdition={item.isLimitedEdition}
+            previousPriceUsd={item.previousPriceUsd}
+            locale={locale}
+            renderLink={renderLink}
+          />
+        ))}
+      </HorizontalSlider>
+    </div>
   );
 }

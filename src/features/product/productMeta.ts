@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { formatUsd, isPriceOnRequest, parseUsd, type PriceLocale } from '../../ui/Price/price.ts';
+import type { ProductDetails } from '../../ui/views/ProductPage/ProductPage.tsx';
+import { productName } from './productView.ts';
+
+/** The condition row of the specifications, if the piece has one (watches, jewelry and bags all may). */
+export const conditionOf = (details: Pick<ProductDetails, 'specs'>): string | null => {
+  const value = details.specs.find((row) => row.key === 'condition')?.value;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+};
+
+/** The price as the page states it: the figure, or null for "price on request". */
+export const priceText = (details: Pick<ProductDetails, 'priceUsd' | 'priceOnRequest'>, locale: PriceLocale): string | null => {
+  const amount = parseUsd(details.priceUsd);
+  return isPriceOnRequest(details.priceUsd, details.priceOnRequest) || amount === null ? null : formatUsd(amount, locale);
+};
+
+/**
+ * Issue 10 item 18: a detail page is titled "Rolex Datejust 41 126334 — Москва · Дубай" and described by its own
+ * brand, model, price and condition, in the active language (the shell's route title is generic). Set once the
+ * piece is loaded; the shell's title comes back on the next navigation.
+ */
+export function useProductMeta(details: ProductDetails | null, locale: PriceLocale): void {
+  const { t } = useLingui();
+  const name = details ? productName(details) : null;
+  const price = details ? (priceText(details, locale) ?? t`цена по запросу`) : null;
+  const condition = details ? conditionOf(details) : null;
+  const city = details?.availabilityCity ?? null;
+  useEffect(() => {
+    if (!name || !price) return;
+    const shop = t`Москва · Дубай`;
+    document.title = `${name} — ${shop}`;
+    const description = condition
+      ? t`${name} в бутике ${shop}: ${price}, состояние — ${condition}. В наличии: ${city}. Проверка подлинности, доставка по миру.`
+      : t`${name} в бутике ${shop}: ${price}. В наличии: ${city}. Проверка подлинности, доставка по миру.`;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [name, price, condition, city, t]);
+}

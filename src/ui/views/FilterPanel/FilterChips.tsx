@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CloseIcon } from '../../icons.tsx';
+import { formatUsd, type PriceLocale } from '../../Price/price.ts';
+import * as styles from './FilterChips.css.ts';
+import type { DiameterPresetName } from './filterTypes.ts';
+
+/** One applied filter shown above the grid (issue 10 item 17); `id` comes back in `onRemove`. */
+export type FilterChipItem =
+  | { id: string; kind: 'price'; min: number | null; max: number | null }
+  | { id: string; kind: 'year'; min: number | null; max: number | null }
+  | { id: string; kind: 'diameter'; preset: DiameterPresetName }
+  | { id: string; kind: 'fullSet' }
+  | { id: string; kind: 'limitedEdition' }
+  /** A brand name or letter typed into a link (`/catalog?brand=R`). */
+  | { id: string; kind: 'brandText'; text: string }
+  /** A chosen reference value by its name: a brand, a collection, a city, a material… */
+  | { id: string; kind: 'named'; name: string };
+
+export type FilterChipsProps = {
+  chips: readonly FilterChipItem[];
+  locale: PriceLocale;
+  onRemove: (id: string) => void;
+  /** The "reset all" chip, shown from two chips on. */
+  onReset: () => void;
+  className?: string;
+};
+
+/**
+ * The applied filters as removable chips above the results, so the shopper sees at a glance what narrows the
+ * list and drops any of it in one click (brands by name, a range as one chip). Renders nothing without chips.
+ */
+export function FilterChips({ chips, locale, onRemove, onReset, className }: FilterChipsProps) {
+  const { t } = useLingui();
+  if (chips.length === 0) return null;
+  const range = (min: number | null, max: number | null, format: (n: number) => string): string => {
+    if (min !== null && max !== null) return `${format(min)} – ${format(max)}`;
+    if (min !== null) return t`от ${format(min)}`;
+    return t`до ${format(max ?? 0)}`;
+  };
+  const year = (n: number) => String(n);
+  const price = (n: number) => formatUsd(n, locale);
+  const diameter: Record<DiameterPresetName, string> = {
+    small: t`Диаметр до 37 мм`,
+    medium: t`Диаметр 38–41 мм`,
+    large: t`Диаметр от 42 мм`,
+  };
+  const label = (chip: FilterChipItem): string => {
+    switch (chip.kind) {
+      case 'price':
+        return t`Цена ${range(chip.min, chip.max, price)}`;
+      case 'year':
+        return t`Год ${range(chip.min, chip.max, year)}`;
+      case 'diameter':
+        return diameter[chip.preset];
+      case 'fullSet':
+        return t`Полный комплект`;
+      case 'limitedEdition':
+        return t`Лимитированная серия`;
+      case 'brandText':
+        return t`Бренд: «${chip.text}»`;
+      case 'named':
+        return chip.name;
+    }
+  };
+  return (
+    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={t`Выбранные фильтры`}>
+      {chips.map((chip) => {
+        const text = label(chip);
+        return (
+          <li key={chip.id} className={styles.chip}>
+            <span className={styles.text}>{text}</span>
+            <button type="button" className={styles.remove} aria-label={t`Убрать фильтр «${text}»`} onClick={() => onRemove(chip.id)}>
+              <CloseIcon size={14} />
+            </button>
+          </li>
+        );
+      })}
+      {chips.length > 1 && (
+        <li>
+          <button type="button" className={styles.reset} onClick={onReset}>
+            <Trans>Сбросить все</Trans>
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 10 item 11: signing in gives a sign it worked. After the login modal's reload the toast "Вход выполнен
+ * успешно" / "Регистрация прошла успешно" is on screen (part 1 §8), and the header shows the account: the initials
+ * (or a mark) on the profile button, which opens the account menu.
+ *
+ * Codes come from the development outbox, so this file starts its own server (NODE_ENV=development, the same
+ * production build, a fresh database) as signin.spec.ts does.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: ChildProcess | undefined;
+let base = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const port = 41000 + Math.floor(Math.random() * 9000);
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'boutique-e2e-account-')),
+      LOG_LEVEL: 'warn',
+      SEED_WATCHES: '24',
+      SMS_PROVIDER: 'console',
+    },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the account test server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+const PASSWORD = 'Submariner41';
+const newPhone = () => `+7 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  const answer = await request.get(`${base}/api/dev/sms-outbox/?${new URLSearchParams({ phone })}`);
+  expect(answer.status()).toBe(200);
+  const { results } = (await answer.json()) as { results: { code: string }[] };
+  expect(results.length).toBeGreaterThan(0);
+  return results[0]?.code ?? '';
+}
+
+const panel = (page: Page) => page.getByRole('dialog');
+const signInButton = (page: Page) => page.getByRole('button', { name: 'Войти', exact: true });
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Профиль/ });
+
+/** Success reloads the page (part 1 §2.5): wait for the new document's load. */
+async function reloadedAfter(page: Page, action: () => Promise<void>) {
+  const loaded = page.waitForEvent('load');
+  await action();
+  await loaded;
+}
+
+test('registration through the modal: the page reloads, says "Регистрация прошла успешно" and shows the account', async ({ page, request }) => {
+  const phone = newPhone();
+  await page.goto(`${base}/`);
+  await signInButton(page).click();
+  await panel(page).getByRole('button', { name: 'Регистрация' }).click();
+  await panel(page).getByLabel(/Номер телефона/).fill(phone);
+  await panel(page).getByLabel(/^Пароль/).fill(PASSWORD);
+  await panel(page).getByLabel(/Повторите пароль/).fill(PASSWORD);
+  await panel(page).getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Подтверждение номера' })).toBeVisible();
+  await panel(page).getByLabel(/Последние 4 цифры/).fill(await latestCode(request, phone));
+  await reloadedAfter(page, () => panel(page).getByRole('button', { name: 'Подтвердить' }).click());
+
+  // After the reload: the toast, and a header that visibly says "signed in" (a mark: the account has no names yet).
+  await expect(page.getByText('Регистрация прошла успешно')).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
+  await expect(accountButton(page)).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(accountButton(page).locator('svg')).toBeVisible();
+  await expect(signInButton(page)).toHaveCount(0);
+  // Consumed once: another reload shows no toast.
+  await page.reload();
+  await expect(accountButton(page)).toBeVisible();
+  await expect(page.getByText('Регистрация прошла успешно')).toHaveCount(0);
+});
+
+test('sign-in by password: "Вход выполнен успешно" after the reload, initials from the profile, the account menu works', async ({ page, request }) => {
+  // An account with names (given in the profile), made through the API.
+  const phone = newPhone();
+  expect((await request.post(`${base}/api/auth/register/`, { data: { phone, password: PASSWORD } })).status()).toBe(201);
+  const verified = await request.post(`${base}/api/auth/verify_code/`, { data: { phone, code: await latestCode(request, phone) } });
+  expect(verified.status()).toBe(200);
+  const { access } = (await verified.json()) as { access: string };
+  const named = await request.patch(`${base}/api/users/me/`, { data: { first_name: 'Алексей', last_name: 'Смирнов' }, headers: { Authorization: `Bearer ${access}` } });
+  expect(named.status()).toBe(200);
+
+  await page.goto(`${base}/catalog`);
+  await signInButton(page).click();
+  await panel(page).getByRole('button', { name: 'По номеру и паролю' }).click();
+  await panel(page).getByLabel(/Номер телефона/).fill(phone);
+  await panel(page).getByLabel(/^Пароль/).fill(PASSWORD);
+  await reloadedAfter(page, () => panel(page).getByRole('button', { name: 'Войти', exact: true }).click());
+
+  await expect(page.getByText('Вход выполнен успешно')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/catalog');
+  const button = page.getByRole('button', { name: 'Профиль АС' });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveText('АС');
+
+  // The account menu from the keyboard: it opens on its first item, Escape closes it and focus returns.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Аккаунт' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Профиль' })).toBeFocused();
+  await expect(menu.getByRole('menuitem')).toHaveText(['Профиль', 'История покупок', 'Избранное', 'Сравнение', 'Выйти']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // A link goes to its page; "Выйти" signs out and goes home.
+  await button.click();
+  await menu.getByRole('menuitem', { name: 'История покупок' }).click();
+  await expect(page).toHaveURL(`${base}/purchase-history`);
+  await expect(menu).toHaveCount(0);
+  await button.click();
+  await menu.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(page.getByText('Вы вышли из аккаунта')).toBeVisible();
+  await expect(signInButton(page)).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 10 item 5: the header search finds jewelry and bags as well as watches, each suggestion labelled with its
+ * catalogue and opening its own detail route; the results page is titled with the query and the count, with the
+ * jewelry and bags found beside the watch grid. Item 6: the jewelry brand filter lists only jewelry houses, with
+ * counts. Runs at 1440 px (desktop) and 375 px (mobile).
+ */
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Поиск по каталогу' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Подсказки поиска' });
+
+test('"birkin" in the header search suggests Birkin bags labelled Сумки; one opens /bag/{id}', async ({ page }) => {
+  await page.goto('/');
+  await searchBox(page).fill('birkin');
+  const options = suggestions(page).getByRole('option');
+  await expect(options.first()).toContainText('Birkin');
+  for (const option of await options.all()) await expect(option).toContainText('Сумки');
+  await options.first().click();
+  await expect(page).toHaveURL(/\/bag\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Birkin');
+});
+
+test('"cartier love" suggests the Love jewelry labelled Украшения, opening /jewelry/{id}', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('cartier love');
+  const first = suggestions(page).getByRole('option').first();
+  await expect(first).toContainText('Love');
+  await expect(first).toContainText('Украшения');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/jewelry\/\d+$/);
+});
+
+test('the results page of "birkin" is titled with the query and the count and shows the bags found', async ({ page }) => {
+  await page.goto('/');
+  const box = searchBox(page);
+  await box.fill('birkin');
+  await expect(suggestions(page)).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/catalog\?search=birkin/);
+  const heading = page.getByRole('heading', { name: /Результаты поиска «birkin»: \d+/ });
+  await expect(heading).toBeVisible();
+  const total = Number((await heading.innerText()).match(/(\d+)$/)?.[1]);
+  expect(total).toBeGreaterThan(0);
+  const bags = page.getByRole('region', { name: 'Сумки' });
+  await expect(bags.getByRole('link', { name: /Birkin/ }).first()).toHaveAttribute('href', /^\/bag\/\d+$/);
+  await expect(bags.getByRole('link', { name: `Все результаты: ${total}` })).toHaveAttribute('href', '/bags?search=birkin');
+  await expect(page.getByText('Ничего не найдено', { exact: true })).toHaveCount(0);
+});
+
+test('the jewelry brand filter lists only jewelry houses with counts, and ticking one finds its pieces', async ({ page, isMobile }) => {
+  await page.goto('/jewelry');
+  if (isMobile) await page.getByRole('button', { name: /Фильтры/ }).click();
+  const panel = isMobile ? page.getByRole('dialog') : page.getByRole('complementary', { name: 'Фильтры' });
+  const cartier = panel.getByRole('checkbox', { name: /^Cartier/ });
+  await expect(cartier).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: /^Rolex/ })).toHaveCount(0);
+  await expect(panel.getByRole('checkbox', { name: /^Bottega Veneta/ })).toHaveCount(0);
+  const count = panel.locator('label', { has: cartier }).or(panel.locator('label').filter({ hasText: /^Cartier/ })).first();
+  await expect(count).toContainText(/\d+/);
+  await cartier.check();
+  if (isMobile) await panel.getByRole('button', { name: /Показать|Применить/ }).click();
+  await expect(page).toHaveURL(/brand_ids=\d+/);
+  await expect(page.getByRole('article').first()).toContainText('Cartier');
+});
