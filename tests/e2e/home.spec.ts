@@ -80,7 +80,9 @@ test('typing in the header search shows suggestions; arrow keys and Enter open a
   expect(await list.getByRole('option').count()).toBeLessThanOrEqual(5);
   await box.press('ArrowDown');
   await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  const model = (await list.getByRole('option').first().innerText()).split('\n')[1] ?? '';
+  // The option reads brand and category, then the model (the line naming what was typed), reference and details.
+  const model = (await list.getByRole('option').first().innerText()).split('\n').find((line) => line.includes('Daytona')) ?? '';
+  expect(model).not.toBe('');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/product\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(model.trim());
