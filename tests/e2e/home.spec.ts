@@ -34,6 +34,10 @@ test('the home page shows the carousel, the brand logos, 9 new arrivals, trendin
   }
 
   await expect(page.getByRole('region', { name: 'Новые поступления' }).getByRole('article')).toHaveCount(9);
+  // Issue 10 item 16: every card tells its piece apart by its production year (and condition, box & papers).
+  for (const card of await page.getByRole('region', { name: 'Новые поступления' }).getByRole('article').all()) {
+    await expect(card.getByRole('listitem').first()).toHaveText(/^(19|20)\d\d$/);
+  }
   await expect(page.getByRole('region', { name: 'В тренде' }).getByRole('article')).toHaveCount(12);
 
   const popular = page.getByRole('region', { name: 'Популярное' });

@@ -34,6 +34,11 @@ const toProduct = (watch: Watch): HomeProduct => ({
   priceUsd: watch.price_usd,
   priceOnRequest: watch.price_on_request,
   isLimitedEdition: watch.is_limited_edition,
+  previousPriceUsd: watch.previous_price_usd ?? null,
+  // Year, condition and box & papers tell two pieces of one reference apart (issue 10 item 16).
+  year: watch.production_year,
+  condition: watch.condition_description,
+  fullSet: watch.full_set,
 });
 
 const toSlide = (watch: Watch): HeroSlide => ({

@@ -7,7 +7,8 @@ import { SignInFlow } from './SignInFlow.tsx';
 
 /**
  * The global login modal (part 1 §2.5): success closes it and reloads the page, so every part of the page sees the
- * signed-in shopper; the success toast ("Вход выполнен успешно") is carried across the reload and shown after it. Loaded with its first opening (the shell mounts it lazily), never in the first bundle.
+ * signed-in shopper; the success toast ("Вход выполнен успешно") is carried across the reload and shown after it.
+ * Loaded with its first opening (the shell mounts it lazily), never in the first bundle.
  */
 export default function LoginModal() {
   const open = LoginModalActor.useSelector((snapshot) => snapshot.hasTag('open'));

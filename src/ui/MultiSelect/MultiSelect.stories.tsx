@@ -42,7 +42,19 @@ export const Default: Story = {};
 export const WithSelection: Story = { args: { value: [4, 6] } };
 export const WithoutCounts: Story = { args: { options: brands.map(({ value, label }) => ({ value, label })) } };
 export const CountsLoading: Story = { args: { value: [6], countsLoading: true } };
-export const Loading: Story = { args: { options: [] } };
+export const Loading: Story = {
+  args: { options: [], countsLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Список загружается…')).toBeVisible();
+  },
+};
+/** Loaded, and nothing carries this choice (e.g. no watch matches the search): never "loading" forever. */
+export const Empty: Story = {
+  args: { options: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Нет вариантов')).toBeVisible();
+  },
+};
 
 export const Searchable: Story = {
   args: { searchable: true, searchLabel: 'Поиск бренда' },

@@ -24,7 +24,10 @@ export type MultiSelectProps = {
   searchable?: boolean;
   /** The search box's accessible name; default "Поиск". */
   searchLabel?: string;
-  /** Counts are being refreshed: the list is marked busy (the old counts stay until the new ones arrive). */
+  /**
+   * Options or counts are loading: the list is marked busy (the old counts stay until the new ones arrive), and an
+   * empty list says it is loading rather than that there is nothing to choose.
+   */
   countsLoading?: boolean;
   /** Hide the legend visually (inside a section that already names the group). */
   hideLabel?: boolean;
@@ -93,8 +96,10 @@ export function MultiSelect({
         </div>
       )}
       {shown.length === 0 ? (
-        <p className={[styles.empty, options.length === 0 && searchable ? styles.loadingLong : ''].join(' ')}>
-          {options.length === 0 ? <Trans>Список загружается…</Trans> : <Trans>Ничего не найдено</Trans>}
+        // No options at all: still loading, or — once loaded — nothing carries this choice (a search no watch
+        // matches leaves no brand with a count), which must not read "loading" forever.
+        <p className={[styles.empty, options.length === 0 && countsLoading && searchable ? styles.loadingLong : ''].join(' ')}>
+          {options.length > 0 ? <Trans>Ничего не найдено</Trans> : countsLoading ? <Trans>Список загружается…</Trans> : <Trans>Нет вариантов</Trans>}
         </p>
       ) : (
         <ul className={styles.list} aria-busy={countsLoading || undefined}>

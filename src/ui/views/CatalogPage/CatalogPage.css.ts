@@ -124,6 +124,14 @@ export const results = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+export const resultsCompact = style([results, { minHeight: 0 }]);
+
+export const noneHere = style({
+  margin: `${vars.space.md} 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 /**
  * Part 1 §2.6: 2 to 4 columns. Phones get two, like the home page's rows (one column made a 14,000 px page of
  * huge cards); cells stretch, so cards in a row share one height whatever the length of their names.

@@ -129,6 +129,35 @@ export const ResultsEmpty: Story = {
   },
 };
 
+/** results.empty for watches while "birkin" matched bags: the bags above, one line here instead of an empty grid. */
+export const ResultsEmptyOtherMatches: Story = {
+  args: {
+    status: 'empty',
+    items: [],
+    count: 0,
+    appliedSearch: 'birkin',
+    searchValue: 'birkin',
+    search: {
+      query: 'birkin',
+      total: 1,
+      sections: [
+        {
+          category: 'bags',
+          count: 1,
+          href: '/bags?search=birkin',
+          items: [{ id: 4, href: '/bag/4', imageUrl: null, imageAlt: 'Hermès Birkin 30', brand: 'Hermès', model: 'Birkin 30', reference: 'BK30', priceUsd: '23800.00', priceOnRequest: false, isLimitedEdition: false }],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Birkin 30/ })).toHaveAttribute('href', '/bag/4');
+    await expect(canvas.getByText(/Среди часов по этому запросу ничего нет/)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Ничего не найдено' })).toBeNull();
+  },
+};
+
 /** An empty category with neither filters nor search: only then is asking again the way out. */
 export const EmptyUnfiltered: Story = {
   args: { status: 'empty', items: [], count: 0 },

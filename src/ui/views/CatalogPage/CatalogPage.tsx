@@ -193,6 +193,8 @@ export function CatalogPage({
   };
   const { title, description } = heading[mode];
 
+  // Nothing among the watches, but jewelry or bags matched the search: a line, not an empty grid's height.
+  const otherMatchesOnly = status === 'empty' && Boolean(search && search.sections.length > 0);
   return (
     <div className={styles.page}>
       <a href={`#${resultsId}`} className={styles.skipLink} onClick={skipToResults}>
@@ -270,7 +272,11 @@ export function CatalogPage({
             <FilterChips chips={chips} locale={locale} onRemove={filters.onRemoveChip} onReset={filters.onReset} />
           )}
 
-          <section id={resultsId} tabIndex={-1} className={styles.results} aria-busy={status === 'loading' || undefined} aria-labelledby={resultsTitleId}>
+          <section
+            id={resultsId}
+            tabIndex={-1}
+            className={otherMatchesOnly ? styles.resultsCompact : styles.results}
+            aria-busy={status === 'loading' || undefined} aria-labelledby={resultsTitleId}>
             <h2 id={resultsTitleId} className={visuallyHidden}>
               <Trans>Товары</Trans>
             </h2>
@@ -290,7 +296,12 @@ export function CatalogPage({
               </ul>
             )}
             {status === 'error' && <ErrorBox error={{ message: errorMessage }} onRetry={onRetry} className={styles.message} />}
-            {status === 'empty' && !(search && search.sections.length > 0) && (
+            {otherMatchesOnly && (
+              <p className={styles.noneHere}>
+                <Trans>Среди часов по этому запросу ничего нет — совпадения в других разделах выше.</Trans>
+              </p>
+            )}
+            {status === 'empty' && !otherMatchesOnly && (
               <EmptyState
                 className={styles.message}
                 title={<Trans>Ничего не найдено</Trans>}

@@ -16,7 +16,19 @@ import { dot as dotStyle } from '../../dots.css.ts';
 /** A watch as the home page's grids and sliders show it. */
 export type HomeProduct = Pick<
   ProductCardProps,
-  'href' | 'imageUrl' | 'imageAlt' | 'brand' | 'model' | 'reference' | 'priceUsd' | 'priceOnRequest' | 'isLimitedEdition'
+  | 'href'
+  | 'imageUrl'
+  | 'imageAlt'
+  | 'brand'
+  | 'model'
+  | 'reference'
+  | 'priceUsd'
+  | 'priceOnRequest'
+  | 'isLimitedEdition'
+  | 'previousPriceUsd'
+  | 'year'
+  | 'condition'
+  | 'fullSet'
 > & { id: number };
 
 export type PopularBanner = { id: number; title: string; subtitle?: string | null; imageUrl: string; href: string };
