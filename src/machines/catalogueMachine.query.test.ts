@@ -10,14 +10,13 @@ import {
   parseBound,
   sameView,
   filterChips,
-  seededRandom,
-  shuffle,
   stableShuffle,
   withoutChip,
   splitIds,
   toSearchParams,
   type CatalogueView,
 } from './catalogueMachine.query.ts';
+import { seededRandom, shuffle } from './shuffle.ts';
 
 const view = (patch: Partial<CatalogueView> = {}): CatalogueView => ({
   search: '',

@@ -1,4 +1,5 @@
 import type { BagQuery, JewelryQuery, WatchQuery } from '../api/fetchers.ts';
+import { seededRandom, shuffle } from './shuffle.ts';
 
 /**
  * The catalogue's state as data, and its two translations: into the API's query (part 1 §3 "Filter set", §5)
@@ -311,38 +312,6 @@ export function activeFilterCount(mode: CatalogueMode, filters: CatalogueFilters
     ['production_year_min', 'production_year_max'],
   ].filter(([a, b]) => keys.includes(a as string) && keys.includes(b as string)).length;
   return keys.length - ranges;
-}
-
-/** Fisher–Yates with an injected random source (part 1 §4: without a sort the page's results are shuffled). */
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-/**
- * A random source made from a text (xmur3 hash, then mulberry32): the same text gives the same numbers, so a
- * shuffle keyed by it can be repeated.
- */
-export function seededRandom(key: string): () => number {
-  let h = 1779033703 ^ key.length;
-  for (let i = 0; i < key.length; i++) {
-    h = Math.imul(h ^ key.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  h = Math.imul(h ^ (h >>> 16), 2246822507);
-  h = Math.imul(h ^ (h >>> 13), 3266489909);
-  let state = (h ^ (h >>> 16)) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { listBrands, listWatches } from '../api/fetchers.ts';
 import type { Brand, Watch } from '../api/types.ts';
 import { CAROUSEL_INTERVAL_MS, carouselMachine, type CarouselEvent } from './carouselMachine.ts';
 import { fromRequest } from './fromRequest.ts';
+import { mulberry32, shuffle as shuffleWith } from './shuffle.ts';
 
 /** Part 1 §9: banner carousel of the 10 newest; new arrivals fetch 20 show 9; trending fetch 30 show 12. */
 export const HERO_COUNT = 10;
@@ -13,28 +14,8 @@ export const NEW_ARRIVALS_SHOWN = 9;
 export const TRENDING_FETCHED = 30;
 export const TRENDING_SHOWN = 12;
 
-/** A small seeded generator (mulberry32): the same seed gives the same order, so tests can pin the shuffle. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Fisher–Yates on a copy, driven by a seed. */
-export function shuffle<T>(items: readonly T[], seed: number): T[] {
-  const random = seededRandom(seed);
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
+/** Fisher–Yates on a copy, driven by a numeric seed (mulberry32). */
+export const shuffle = <T>(items: readonly T[], seed: number): T[] => shuffleWith(items, mulberry32(seed));
 
 export type HomeInput = {
   /** Seed of the shuffles of new arrivals and trending; random when absent (a new order on every visit). */

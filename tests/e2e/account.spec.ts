@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PASSWORD, latestSmsCode, newPhone, startE2eServer, type E2eServer } from '../support/e2eServer.ts';
 
 /**
  * Issue 10 item 11: signing in gives a sign it worked. After the login modal's reload the toast "Вход выполнен
@@ -14,52 +11,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  */
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
+let server: E2eServer | undefined;
 let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = 41000 + Math.floor(Math.random() * 9000);
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'boutique-e2e-account-')),
-      LOG_LEVEL: 'warn',
-      SEED_WATCHES: '24',
-      SMS_PROVIDER: 'console',
-    },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the account test server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  server = await startE2eServer('account', { NODE_ENV: 'development', SEED_WATCHES: '24', SMS_PROVIDER: 'console' });
+  base = server.base;
 });
 
-test.afterAll(() => {
-  server?.kill();
-});
+test.afterAll(() => server?.stop());
 
-const PASSWORD = 'Submariner41';
-const newPhone = () => `+7 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const answer = await request.get(`${base}/api/dev/sms-outbox/?${new URLSearchParams({ phone })}`);
-  expect(answer.status()).toBe(200);
-  const { results } = (await answer.json()) as { results: { code: string }[] };
-  expect(results.length).toBeGreaterThan(0);
-  return results[0]?.code ?? '';
-}
+const PASSWORD = E2E_PASSWORD;
+const latestCode = (request: APIRequestContext, phone: string) => latestSmsCode(request, base, phone);
 
 const panel = (page: Page) => page.getByRole('dialog');
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Войти', exact: true });

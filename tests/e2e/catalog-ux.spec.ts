@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, isMobile } from '../support/e2e.ts';
 
 /**
  * Issue 10 items 4, 9, 10 and 17: what a shopper meets in the catalogue — Back returns to the same card in the same
  * order, chips for the applied filters, ways out of an empty result, the drawer's result count, a skip link over
  * the filters, pinned brands, and a phone layout of two columns. Desktop 1440 px and mobile 375 px.
  */
-
-const isMobile = () => test.info().project.name === 'mobile';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
 
 let errors: string[] = [];
 test.beforeEach(({ page }) => {

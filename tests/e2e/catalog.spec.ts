@@ -1,21 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectErrors, isMobile } from '../support/e2e.ts';
 
 /**
  * Issue 4: the catalogue screen (part 1 §2.6, §4 "Catalogue") in a real browser against the production build and
  * the real server with a fresh seeded database. The desktop project filters in the sidebar (applied after the
  * 400 ms pause); the mobile project in the drawer (staged until Apply).
  */
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
-
-const isMobile = () => test.info().project.name === 'mobile';
 
 async function brandId(page: Page, name: string): Promise<number> {
   const response = await page.request.get('/api/brands/?page_size=1000');

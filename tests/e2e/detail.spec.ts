@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectErrors } from '../support/e2e.ts';
 
 /**
  * Issue 4: the detail pages (part 1 §2.7) and their request modals, in Debian's Chromium against the production build
@@ -9,16 +10,6 @@ type Photo = { is_primary: boolean };
 type Item = { id: number; model_name: string; brand: { id: number; name: string }; photos: Photo[] };
 
 /** Chromium reports an expected 404 answer as a console error; everything else counts. */
-function collectErrors(page: Page, { allow404 = false } = {}): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (allow404 && /Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
-    errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
 
 /** The first item of a list with at least `photos` photos (the seed gives each product 1 to 4). */
 async function findItem(request: APIRequestContext, list: string, photos: number, skip = 0): Promise<Item> {

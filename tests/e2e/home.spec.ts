@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from '../support/e2e.ts';
 
 /**
  * Issue 4: the home page, the header's search suggestions and the menu's Brands block, in Debian's Chromium against
  * the production build and the real server with a fresh seeded database; the desktop (1440 px) and mobile (375 px)
  * projects of playwright.config.ts run every test.
  */
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Поиск по каталогу' });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors } from '../support/e2e.ts';
 
 /**
  * Issue 3 §5: the shell in a real browser (Debian's Chromium) against the production build and the real server.
@@ -6,15 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  * playwright.config.ts run each test at 1440 px and 375 px.
  */
 const ROUTES = ['/', '/catalog', '/product/1', '/jewelry', '/jewelry/1', '/bags', '/bag/1', '/sale', '/watch-buyback', '/sales-history', '/appointment', '/authenticity', '/service', '/services', '/video', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/menu', '/login', '/auth/relay'];
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
-  return errors;
-}
 
 for (const lang of ['ru', 'en'] as const) {
   test.describe(`every route renders its page without console errors (${lang})`, () => {

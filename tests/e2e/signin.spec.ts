@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startE2eServer, type E2eServer } from '../support/e2eServer.ts';
+import { E2E_PASSWORD, latestSmsCode, newPhone, startE2eServer, type E2eServer } from '../support/e2eServer.ts';
 import { startFirebaseEmulator, type FirebaseEmulator } from '../support/firebase-emulator.ts';
 
 /**
@@ -60,16 +60,8 @@ test.afterAll(async () => {
   await emulator?.stop();
 });
 
-const PASSWORD = 'Submariner41';
-const newPhone = () => `+7 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  const answer = await request.get(`${base}/api/dev/sms-outbox/?${new URLSearchParams({ phone })}`);
-  expect(answer.status()).toBe(200);
-  const { results } = (await answer.json()) as { results: { code: string }[] };
-  expect(results.length).toBeGreaterThan(0);
-  return results[0]?.code ?? '';
-}
+const PASSWORD = E2E_PASSWORD;
+const latestCode = (request: APIRequestContext, phone: string) => latestSmsCode(request, base, phone);
 
 /** A confirmed account made through the API (register → code → verify), for the tests that only sign in. */
 async function registeredAccount(request: APIRequestContext): Promise<string> {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * A server of a browser test's own (fresh embedded database, its own port), for tests that need settings the
@@ -40,4 +41,19 @@ export async function startE2eServer(name: string, env: Record<string, string>):
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return { base, stop: () => server.kill() };
+}
+
+/** The password of the accounts browser tests make. */
+export const E2E_PASSWORD = 'Submariner41';
+
+/** A fresh Russian mobile number, so every test registers its own account. */
+export const newPhone = (): string => `+7 9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** The newest code the development SMS outbox holds for a phone (servers started with NODE_ENV=development). */
+export async function latestSmsCode(request: APIRequestContext, base: string, phone: string): Promise<string> {
+  const answer = await request.get(`${base}/api/dev/sms-outbox/?${new URLSearchParams({ phone })}`);
+  expect(answer.status()).toBe(200);
+  const { results } = (await answer.json()) as { results: { code: string }[] };
+  expect(results.length).toBeGreaterThan(0);
+  return results[0]?.code ?? '';
 }

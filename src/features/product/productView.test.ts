@@ -67,6 +67,8 @@ describe('productView', () => {
     expect(toDetails('watch', onSale, 'Дубай').previousPriceUsd).toBe('16100.00');
     expect(toDetails('watch', watch, 'Дубай').previousPriceUsd).toBeNull();
     expect(toRelated('watch', [onSale])[0]?.previousPriceUsd).toBe('16100.00');
+    // Issue 10 item 16: related cards tell pieces of one reference apart.
+    expect(toRelated('watch', [onSale])[0]).toMatchObject({ year: watch.production_year, condition: watch.condition_description, fullSet: watch.full_set });
   });
 
   it('jewelry and bags are always in Dubai (part 1 §9) and show their own fields', () => {

@@ -102,6 +102,9 @@ export const toRelated = (kind: ProductKind, items: ProductItem[]): RelatedItem[
     priceOnRequest: item.price_on_request,
     previousPriceUsd: item.previous_price_usd ?? null,
     isLimitedEdition: kind === 'watch' ? (item as Watch).is_limited_edition : false,
+    year: kind === 'watch' ? (item as Watch).production_year : null,
+    condition: kind === 'watch' ? (item as Watch).condition_description : (item as Jewelry | Bag).condition_text,
+    fullSet: item.full_set,
   }));
 
 /**

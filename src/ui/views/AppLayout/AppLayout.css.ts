@@ -21,21 +21,3 @@ export const main = style({
   },
 });
 
-/** Off screen until focused: the first Tab stop of every page. */
-export const skipLink = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  zIndex: vars.z.toast,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  backgroundColor: vars.color.text,
-  color: vars.color.textInverse,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  transform: 'translateY(-200%)',
-  selectors: {
-    '&:focus, &:focus-visible': { transform: 'translateY(0)' },
-  },
-});

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from './AppLayout.css.ts';
+import { skipLink } from '../../a11y.css.ts';
 
 export type AppLayoutProps = {
   header: ReactNode;
@@ -16,7 +17,7 @@ export type AppLayoutProps = {
 export function AppLayout({ header, children, footer, toasts, overlays }: AppLayoutProps) {
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
+      <a className={skipLink} href="#main">
         <Trans>Перейти к содержимому</Trans>
       </a>
       {header}

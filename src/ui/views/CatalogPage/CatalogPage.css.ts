@@ -13,22 +13,6 @@ export const page = style({
   '@media': { [mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` } },
 });
 
-/** Off screen until focused: the first stop after the site header jumps over the filters to the cards. */
-export const skipLink = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.md,
-  zIndex: vars.z.toast,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  backgroundColor: vars.color.text,
-  color: vars.color.textInverse,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  clipPath: 'inset(50%)',
-  selectors: { '&:focus, &:focus-visible': { clipPath: 'none' } },
-});
 
 export const header = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
-import { visuallyHidden } from '../../a11y.css.ts';
+import { skipLink, visuallyHidden } from '../../a11y.css.ts';
 import { Button } from '../../Button/Button.tsx';
 import { EmptyState } from '../../EmptyState/EmptyState.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
@@ -197,7 +197,7 @@ export function CatalogPage({
   const otherMatchesOnly = status === 'empty' && Boolean(search && search.sections.length > 0);
   return (
     <div className={styles.page}>
-      <a href={`#${resultsId}`} className={styles.skipLink} onClick={skipToResults}>
+      <a href={`#${resultsId}`} className={skipLink} onClick={skipToResults}>
         <Trans>Перейти к результатам</Trans>
       </a>
       <header className={styles.header}>
@@ -332,23 +332,7 @@ export function CatalogPage({
               <ul className={styles.grid}>
                 {items.map((item) => (
                   <li key={item.id} className={styles.cell}>
-                    <ProductCard
-                      href={item.href}
-                      imageUrl={item.imageUrl}
-                      imageAlt={item.imageAlt}
-                      brand={item.brand}
-                      model={item.model}
-                      reference={item.reference}
-                      priceUsd={item.priceUsd}
-                      priceOnRequest={item.priceOnRequest}
-                      isLimitedEdition={item.isLimitedEdition}
-                      previousPriceUsd={item.previousPriceUsd}
-                      year={item.year}
-                      condition={item.condition}
-                      fullSet={item.fullSet}
-                      locale={locale}
-                      renderLink={renderLink}
-                    />
+                    <ProductCard {...item} locale={locale} renderLink={renderLink} />
                   </li>
                 ))}
               </ul>

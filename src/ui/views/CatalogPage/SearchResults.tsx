@@ -57,23 +57,7 @@ export function SearchResults({ query, total, sections, locale, renderLink = def
             <ul className={styles.grid}>
               {section.items.map((item) => (
                 <li key={item.id} className={styles.cell}>
-                  <ProductCard
-                    href={item.href}
-                    imageUrl={item.imageUrl}
-                    imageAlt={item.imageAlt}
-                    brand={item.brand}
-                    model={item.model}
-                    reference={item.reference}
-                    priceUsd={item.priceUsd}
-                    priceOnRequest={item.priceOnRequest}
-                    previousPriceUsd={item.previousPriceUsd}
-                    year={item.year}
-                    condition={item.condition}
-                    fullSet={item.fullSet}
-                    locale={locale}
-                    renderLink={renderLink}
-                    headingLevel={4}
-                  />
+                  <ProductCard {...item} locale={locale} renderLink={renderLink} headingLevel={4} />
                 </li>
               ))}
             </ul>

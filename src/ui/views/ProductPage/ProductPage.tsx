@@ -47,6 +47,10 @@ export type RelatedItem = {
   priceOnRequest?: boolean;
   isLimitedEdition?: boolean;
   previousPriceUsd?: PriceInput;
+  /** What tells two pieces of one reference apart on their cards (issue 10 item 16). */
+  year?: number | null;
+  condition?: string | null;
+  fullSet?: boolean | null;
 };
 
 export type ProductPageProps = {
@@ -285,21 +289,7 @@ function CardRow({ title, items, locale, renderLink }: CardRowProps) {
       <h2 className={styles.sectionTitle}>{title}</h2>
       <HorizontalSlider label={title}>
         {items.map((item) => (
-          <ProductCard
-            key={item.href}
-            href={item.href}
-            imageUrl={item.imageUrl}
-            imageAlt={`${item.brand} ${item.model}`}
-            brand={item.brand}
-            model={item.model}
-            reference={item.reference}
-            priceUsd={item.priceUsd}
-            priceOnRequest={item.priceOnRequest}
-            isLimitedEdition={item.isLimitedEdition}
-            previousPriceUsd={item.previousPriceUsd}
-            locale={locale}
-            renderLink={renderLink}
-          />
+          <ProductCard key={item.href} {...item} imageAlt={`${item.brand} ${item.model}`} locale={locale} renderLink={renderLink} />
         ))}
       </HorizontalSlider>
     </div>
