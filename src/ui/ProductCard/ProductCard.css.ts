@@ -129,14 +129,20 @@ export const reference = style({
 });
 
 /** Year · condition · box & papers, one quiet line that wraps between items, never inside one. */
+/**
+ * "2019 · Очень хорошее · Полный комплект": each item carries its separator in front, and the list is pulled left
+ * by one separator's width and clipped there, so a wrapped line never starts or ends with a stray "·".
+ */
+const separator = '1.25em';
+
 export const details = style({
   display: 'flex',
   flexWrap: 'wrap',
-  columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
-  margin: 0,
+  margin: `0 0 0 calc(-1 * ${separator})`,
   padding: 0,
   listStyle: 'none',
+  clipPath: `inset(0 0 0 ${separator})`,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   fontVariantNumeric: 'lining-nums tabular-nums',
@@ -144,7 +150,7 @@ export const details = style({
 
 export const detail = style({
   selectors: {
-    '&:not(:last-child)::after': { content: '"·"', marginLeft: vars.space.sm, color: vars.color.border },
+    '&::before': { content: '"·"', display: 'inline-block', width: separator, textAlign: 'center', color: vars.color.border },
   },
 });
 
