@@ -181,6 +181,8 @@ test('the relay imports the tokens and never leaves the site, whatever next says
   // A same-origin next is followed, with its query and hash.
   await page.goto(`${base}/auth/relay#${new URLSearchParams({ access: 'a.b.c', refresh: 'r.s.t', next: '/catalog?brand=rolex' })}`);
   await page.waitForURL(`${base}/catalog?brand=rolex`);
+  // Issue 10 item 11: the page the relay lands on says the sign-in worked.
+  await expect(page.getByText('Вход выполнен успешно')).toBeVisible();
 });
 
 test('a protected route while signed out → /login → signed in, back where the shopper was', async ({ page, request }) => {
