@@ -156,7 +156,7 @@ test('jewelry: Dubai, its own specifications, no purchase info; the carousel lis
   if (sameBrand.length === 0) {
     await expect(page.getByRole('heading', { name: `Другие ${piece.brand.name}` })).toHaveCount(0);
   } else {
-    await expect(carousel.getByRole('listitem')).toHaveCount(sameBrand.length);
+    await expect(carousel.getByRole('article')).toHaveCount(sameBrand.length);
   }
   expect(errors).toEqual([]);
 });

@@ -105,7 +105,7 @@ test('"Вы смотрели" lists only pieces this browser viewed; the brand\'
   await page.goto(`/bag/${bag.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(bag.model_name);
   const viewed = page.getByRole('region', { name: 'Вы смотрели' });
-  await expect(viewed.getByRole('listitem')).toHaveCount(1);
+  await expect(viewed.getByRole('article')).toHaveCount(1);
   await expect(viewed.getByRole('link')).toHaveAttribute('href', `/product/${watch.id}`);
 
   // Back on the first piece, the bag is listed and the piece itself is not.
