@@ -3,12 +3,16 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Lint, including the import direction of ../shared/ARCHITECTURE.md:
- * openapi.yaml → src/api → src/machines → src/features → src/ui, and server/ never imports src/.
+ * openapi.yaml → src/api → src/machines → src/features → src/app, with src/ui and src/runtime below the features;
+ * nothing but main.tsx imports src/app, and server/ never imports src/.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** The shell (src/app) sits above everything: only main.tsx imports it. */
+const notApp = { regex: '^(\\.\\./)+app/', message: 'Only main.tsx imports the shell (src/app); share through src/runtime.' };
 const machinePatterns = [
   { group: ['react', 'react-dom', 'react/*', 'wouter', '@lingui/*', '@radix-ui/*'], message: 'Machines hold behaviour and typed failure codes, never views or sentences.' },
-  { group: ['**/ui/**', '**/features/**'], message: 'Machines never import views or features.' },
+  { group: ['**/ui/**', '**/features/**', '**/runtime/**'], message: 'Machines never import views, features or the runtime.' },
+  notApp,
 ];
 
 export default tseslint.config(
@@ -27,7 +31,8 @@ export default tseslint.config(
     files: ['src/ui/**'],
     rules: restrict([
       { group: ['xstate', '@xstate/*', 'wouter', 'wouter/*', 'firebase', 'firebase/*', 'openapi-fetch'], message: 'src/ui is pure: props in, callbacks out.' },
-      { group: ['**/api/**', '**/machines/**', '**/features/**'], message: 'src/ui imports only react, Radix, vanilla-extract and Lingui.' },
+      { group: ['**/api/**', '**/machines/**', '**/features/**', '**/runtime/**'], message: 'src/ui imports only react, Radix, vanilla-extract and Lingui.' },
+      notApp,
     ]),
   },
   {
@@ -50,13 +55,23 @@ export default tseslint.config(
     },
   },
   {
-    // A feature reaches its siblings' code only through src/ (screenTypes.ts, appActors.tsx): `../other/x` is refused.
+    // A feature reaches its siblings' code only through src/runtime or a machine: `../other/x` and
+    // `../../features/other/x` are both refused, and so is the shell above it.
     files: ['src/features/**'],
-    rules: restrict([{ regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; share through src/ or a machine.' }]),
+    rules: restrict([
+      { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; share through src/runtime or a machine.' },
+      { group: ['**/features/**'], message: 'Features never import each other; share through src/runtime or a machine.' },
+      notApp,
+    ]),
+  },
+  {
+    // What every feature may use: app-wide actors, screen types, the inspection hook, i18n start-up.
+    files: ['src/runtime/**'],
+    rules: restrict([{ group: ['**/features/**', '**/ui/views/**'], message: 'src/runtime sits below the features and their views.' }, notApp]),
   },
   {
     files: ['src/api/**'],
-    rules: restrict([{ group: ['**/machines/**', '**/features/**', '**/ui/**', 'react', 'xstate'], message: 'src/api is the contract client only.' }]),
+    rules: restrict([{ group: ['**/machines/**', '**/features/**', '**/ui/**', '**/runtime/**', 'react', 'xstate'], message: 'src/api is the contract client only.' }, notApp]),
   },
   {
     files: ['server/**'],

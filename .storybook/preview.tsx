@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import type { Locale } from '../src/i18n.ts';
+import type { Locale } from '../src/runtime/i18n.ts';
 import { messages as en } from '../src/locales/en/messages.po';
 import { messages as ru } from '../src/locales/ru/messages.po';
 import '../src/ui/theme/fonts.ts';

@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppActorsProvider } from './appActors.tsx';
-import { App } from './features/app/App.tsx';
-import { activateLocale, detectLocale, i18n } from './i18n.ts';
-import { createInspectionHub } from './inspection.ts';
-import { SCREENS } from './screens.ts';
+import { AppActorsProvider } from './runtime/appActors.tsx';
+import { App } from './app/App.tsx';
+import { activateLocale, detectLocale, i18n } from './runtime/i18n.ts';
+import { createInspectionHub } from './runtime/inspection.ts';
+import { SCREENS } from './app/screens.ts';
 import './ui/theme/fonts.ts';
 import './ui/theme/global.css.ts';
 import { lightTheme } from './ui/theme/light.css.ts';

@@ -1,5 +1,5 @@
 /**
- * The SPA's route table (part 1 §2.1, part 2; the client's list is src/features/app/routes.ts, which the server
+ * The SPA's route table (part 1 §2.1, part 2; the client's list is src/app/routes.ts, which the server
  * must not import) as wouter-style patterns, plus the client-side redirects of part 1 §2.1. A GET of any other
  * path outside /api and /media still gets the SPA's HTML (it shows its "page not found" view) but with status 404,
  * so crawlers and monitors see the truth. tests/unit/spa-routes.test.ts keeps both lists equal.

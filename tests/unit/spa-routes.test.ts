@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSpaRoute, SPA_REDIRECTS, SPA_ROUTE_PATTERNS } from '../../server/http/spa-routes.ts';
-import { redirectFor, ROUTES, routeFor } from '../../src/features/app/routes.ts';
+import { redirectFor, ROUTES, routeFor } from '../../src/app/routes.ts';
 
 /**
  * The server answers 404 for paths outside the SPA's route table (issue 10 item 3) but must not import src/: its

@@ -1,21 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useRouteActor } from '../../appActors.tsx';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useRouteActor } from '../../runtime/appActors.tsx';
 import { catalogueMachine, selectDraftCount } from '../../machines/catalogueMachine.ts';
 import { activeFilterCount, sameFilters } from '../../machines/catalogueMachine.query.ts';
-import type { ScreenProps } from '../../screenTypes.ts';
-import type { LinkRenderProps } from '../../ui/link.tsx';
+import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { CatalogPage, type CatalogStatus } from '../../ui/views/CatalogPage/CatalogPage.tsx';
 import { useCatalogueScroll } from './catalogScroll.ts';
 import { filterChipItems, filterOptionLists, modeForRoute, ROUTE_BY_CATEGORY, searchResultsView, toCatalogItem } from './catalogView.ts';
-
-const renderLink = ({ href, className, children }: LinkRenderProps): ReactNode => (
-  <Link href={href} className={className}>
-    {children}
-  </Link>
-);
+import { renderLink } from '../../runtime/links.tsx';
 
 const currentSearch = () => window.location.search.replace(/^\?/, '');
 

@@ -5,6 +5,7 @@ import type { CatalogItem } from '../../ui/views/CatalogPage/CatalogPage.tsx';
 import type { SearchResultsProps, SearchSection } from '../../ui/views/CatalogPage/SearchResults.tsx';
 import type { FilterChipItem } from '../../ui/views/FilterPanel/FilterChips.tsx';
 import type { CatalogCategory, FilterOption, FilterOptionLists } from '../../ui/views/FilterPanel/filterTypes.ts';
+import { productHref } from '../../runtime/links.tsx';
 
 /** Translations from the machine's data to the catalogue views' props (pure, tested). */
 
@@ -23,9 +24,7 @@ export const ROUTE_BY_CATEGORY: Record<CatalogCategory, string> = { watches: '/c
 
 /** Part 1 §2.6: cards link to /product/{id} (watches and sale), /jewelry/{id}, /bag/{id}. */
 export function detailHref(mode: CatalogueMode, id: number): string {
-  if (mode === 'jewelry') return `/jewelry/${id}`;
-  if (mode === 'bags') return `/bag/${id}`;
-  return `/product/${id}`;
+  return productHref(mode === 'jewelry' ? 'jewelry' : mode === 'bags' ? 'bag' : 'watch', id);
 }
 
 const isWatch = (product: CatalogueProduct): product is Watch => 'is_limited_edition' in product;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { InspectionEvent } from 'xstate';
-import type { InspectionHub } from '../../inspection.ts';
+import type { InspectionHub } from '../../runtime/inspection.ts';
 import { DevPanel } from '../../ui/views/DevPanel/DevPanel.tsx';
 import { applyInspection, type ActorEntry } from './actorLog.ts';
 

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
-import type { InspectionHub } from '../../inspection.ts';
+import type { InspectionHub } from '../../runtime/inspection.ts';
 import type { I18n } from '@lingui/core';
 import { createActorLog, DevTools } from './DevTools.tsx';
 

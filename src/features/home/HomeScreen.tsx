@@ -1,31 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useMemo, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { Banner, Watch } from '../../api/types.ts';
-import { useRouteActor } from '../../appActors.tsx';
-import type { ScreenProps } from '../../screenTypes.ts';
+import { useRouteActor } from '../../runtime/appActors.tsx';
+import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import type { CarouselContext } from '../../machines/carouselMachine.ts';
 import { homeMachine } from '../../machines/homeMachine.ts';
 import { popularMachine, popularSlides } from '../../machines/popularMachine.ts';
-import type { LinkRenderProps } from '../../ui/link.tsx';
 import type { HeroSlide } from '../../ui/views/HeroCarousel/HeroCarousel.tsx';
 import { HomePage, type HomeSectionStatus } from '../../ui/views/HomePage/HomePage.tsx';
 import { PopularBlock, type HomeProduct, type PopularBlockStatus, type PopularSlideView } from '../../ui/views/PopularBlock/PopularBlock.tsx';
 import { homeBrandLinks } from './homeBrands.ts';
-
-const renderLink = ({ href, className, children }: LinkRenderProps): ReactNode => (
-  <Link href={href} className={className}>
-    {children}
-  </Link>
-);
+import { productHref, renderLink } from '../../runtime/links.tsx';
 
 const primaryPhoto = (watch: Watch) => watch.photos.find((photo) => photo.is_primary) ?? watch.photos[0];
 
 const toProduct = (watch: Watch): HomeProduct => ({
   id: watch.id,
-  href: `/product/${watch.id}`,
+  href: productHref('watch', watch.id),
   imageUrl: primaryPhoto(watch)?.image_url ?? null,
   imageAlt: `${watch.brand.name} ${watch.model_name}`,
   brand: watch.brand.name,
@@ -43,7 +36,7 @@ const toProduct = (watch: Watch): HomeProduct => ({
 
 const toSlide = (watch: Watch): HeroSlide => ({
   id: watch.id,
-  href: `/product/${watch.id}`,
+  href: productHref('watch', watch.id),
   brand: watch.brand.name,
   model: watch.model_name,
   reference: watch.reference,

@@ -1,29 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { ToastActor, useRouteActor } from '../../appActors.tsx';
+import { ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
 import type { galleryMachine } from '../../machines/galleryMachine.ts';
 import { productMachine, type ProductKind } from '../../machines/productMachine.ts';
 import { recentlyViewedMachine, selectViewedExcept } from '../../machines/recentlyViewedMachine.ts';
 import { requestFormMachine, type RequestValues } from '../../machines/requestFormMachine.ts';
 import type { FieldErrors } from '../../machines/requestFormMachine.ts';
-import type { LinkRenderProps } from '../../ui/link.tsx';
 import type { PriceLocale } from '../../ui/Price/price.ts';
 import { ProductPage, type ProductPageState } from '../../ui/views/ProductPage/ProductPage.tsx';
 import { RequestForm } from '../../ui/views/RequestForm/RequestForm.tsx';
-import type { ScreenProps } from '../../screenTypes.ts';
+import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { clearDraft, readDraft, writeDraft } from './draftStorage.ts';
 import { useProductMeta } from './productMeta.ts';
 import { galleryPhotos, kindOfRoute, requestFailureText, toDetails, toRelated, toViewed, viewedCards } from './productView.ts';
 import { readRecentlyViewed, writeRecentlyViewed } from './recentlyViewedStorage.ts';
-
-const renderLink = ({ href, className, children }: LinkRenderProps): ReactNode => (
-  <Link href={href} className={className}>
-    {children}
-  </Link>
-);
+import { renderLink } from '../../runtime/links.tsx';
 
 /**
  * /product/{id}, /jewelry/{id} and /bag/{id} (part 1 §2.7). The route actor is keyed by kind and id, so following

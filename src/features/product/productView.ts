@@ -5,6 +5,7 @@ import type { ViewedItem } from '../../machines/recentlyViewedMachine.ts';
 import type { GalleryPhoto } from '../../ui/views/ProductGallery/ProductGallery.tsx';
 import type { ProductDetails, RelatedItem } from '../../ui/views/ProductPage/ProductPage.tsx';
 import type { SpecRow } from '../../ui/views/SpecTable/SpecTable.tsx';
+import { productHref } from '../../runtime/links.tsx';
 
 /** The route pattern → which catalogue (part 1 §2.7): /product/{id} serves watches and sale items. */
 export function kindOfRoute(route: string): ProductKind {
@@ -13,8 +14,8 @@ export function kindOfRoute(route: string): ProductKind {
   return 'watch';
 }
 
-export const hrefOf = (kind: ProductKind, id: number): string =>
-  kind === 'watch' ? `/product/${id}` : kind === 'jewelry' ? `/jewelry/${id}` : `/bag/${id}`;
+/** Detail routes by kind: one copy, in src/runtime/links.tsx. */
+export const hrefOf = productHref;
 
 /** The primary photo first is the gallery's business; a card shows the primary one, else the first. */
 const cardPhoto = (photos: Photo[]): string | null => (photos.find((photo) => photo.is_primary) ?? photos[0])?.thumbnail_url ?? null;

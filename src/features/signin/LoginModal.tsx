@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { carryToastAcrossReload, LoginModalActor } from '../../appActors.tsx';
+import { carryToastAcrossReload, LoginModalActor } from '../../runtime/appActors.tsx';
 import { signInConfig } from './config.ts';
 import { russianLoginUrl } from './relayUrls.ts';
 import { SignInFlow } from './SignInFlow.tsx';

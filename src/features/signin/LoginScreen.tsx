@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { SessionActor } from '../../appActors.tsx';
-import type { ScreenProps } from '../../screenTypes.ts';
+import { SessionActor } from '../../runtime/appActors.tsx';
+import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { LoginPage } from '../../ui/views/LoginPage/LoginPage.tsx';
 import { signInConfig } from './config.ts';
 import { allowedReturnTo, russianLoginUrl, safeNext } from './relayUrls.ts';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Redirect, useLocation } from 'wouter';
-import { SessionActor, ToastActor, useRouteActor, loginUrl } from '../../appActors.tsx';
+import { SessionActor, ToastActor, useRouteActor, loginUrl } from '../../runtime/appActors.tsx';
 import { phoneSetupMachine } from '../../machines/phoneSetupMachine.ts';
-import type { ScreenProps } from '../../screenTypes.ts';
+import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { PhoneSetupPage } from '../../ui/views/PhoneSetupPage/PhoneSetupPage.tsx';
 
 /** /phone-setup (part 1 §2.5, part 2 §5, §8): the phone capture after a messenger sign-in; signed in only. */

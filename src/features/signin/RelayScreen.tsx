@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react';
-import { carryToastAcrossReload, SessionActor } from '../../appActors.tsx';
-import { storeLocale } from '../../i18n.ts';
-import type { ScreenProps } from '../../screenTypes.ts';
+import { carryToastAcrossReload, SessionActor } from '../../runtime/appActors.tsx';
+import { storeLocale } from '../../runtime/i18n.ts';
+import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { RelayPage } from '../../ui/views/RelayPage/RelayPage.tsx';
 import { signInConfig } from './config.ts';
 import { DEFAULT_DESTINATION, parseRelayFragment, safeNext } from './relayUrls.ts';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { SessionActor, ToastActor, useRouteActor, type CarriedToast } from '../../appActors.tsx';
+import { SessionActor, ToastActor, useRouteActor, type CarriedToast } from '../../runtime/appActors.tsx';
 import { signInPanelMachine, TOAST_TYPES, type SignInPanelEvent } from '../../machines/signInPanelMachine.ts';
 import { SignInPanel, type SignInMethod, type SignInPending, type SignInStep } from '../../ui/views/SignInPanel/SignInPanel.tsx';
 import { signInConfig, SUPPORT_PHONE } from './config.ts';

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { setApiLocale } from './api/client.ts';
+import { setApiLocale } from '../api/client.ts';
 
 export type Locale = 'ru' | 'en';
 export const LOCALES: readonly Locale[] = ['ru', 'en'];

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useRouteActor } from '../../appActors.tsx';
+import { useRouteActor } from '../../runtime/appActors.tsx';
 import { suggestionsMachine, type Suggestion, type SuggestionKind } from '../../machines/suggestionsMachine.ts';
 import type { HeaderProps, HeaderSuggestion, HeaderSuggestionsState } from '../../ui/views/Header/Header.tsx';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { MenuActor } from '../../appActors.tsx';
+import { MenuActor } from '../../runtime/appActors.tsx';
 import { visibleMenuBrands, type menuMachine } from '../../machines/menuMachine.ts';
 import { MenuBrands, type MenuBrandsStatus } from '../../ui/views/MenuBrands/MenuBrands.tsx';
 

@@ -1,4 +1,4 @@
-import type { FooterBrand } from '../../ui/views/Footer/Footer.tsx';
+import type { FooterBrand } from '../ui/views/Footer/Footer.tsx';
 
 /** The boutique's contact phone (part 1 §2.2 item 11 "a contact phone"). */
 export const CONTACT_PHONE = '+7 (495) 120-45-45';

@@ -1,30 +1,30 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenKey, ScreenProps } from './screenTypes.ts';
+import type { ScreenKey, ScreenProps } from '../runtime/screenTypes.ts';
 
 export type Screens = Partial<Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>>>;
 
 /** One chunk serves the three detail routes (part 1 §2.7): watches and sale items, jewelry, bags. */
-const ProductScreen = lazy(() => import('./features/product/ProductScreen.tsx'));
+const ProductScreen = lazy(() => import('../features/product/ProductScreen.tsx'));
 
 /**
  * The composition root of the routes: which feature renders each screen of the route table
- * (`features/app/routes.ts`), as `lazy(() => import('./features/<noun>/<Noun>Screen.tsx'))`. Features never import
+ * (`routes.ts`), as `lazy(() => import('../features/<noun>/<Noun>Screen.tsx'))`. Features never import
  * each other, so the table lives here, above them. Every screen is its own chunk, fetched on its first visit; a
  * key not listed renders the designed "coming soon" page.
  */
 export const SCREENS: Screens = {
-  home: lazy(() => import('./features/home/HomeScreen.tsx')),
-  catalog: lazy(() => import('./features/catalog/CatalogScreen.tsx')),
+  home: lazy(() => import('../features/home/HomeScreen.tsx')),
+  catalog: lazy(() => import('../features/catalog/CatalogScreen.tsx')),
   product: ProductScreen,
   jewelryItem: ProductScreen,
   bag: ProductScreen,
-  login: lazy(() => import('./features/signin/LoginScreen.tsx')),
-  relay: lazy(() => import('./features/signin/RelayScreen.tsx')),
-  phoneSetup: lazy(() => import('./features/signin/PhoneSetupScreen.tsx')),
+  login: lazy(() => import('../features/signin/LoginScreen.tsx')),
+  relay: lazy(() => import('../features/signin/RelayScreen.tsx')),
+  phoneSetup: lazy(() => import('../features/signin/PhoneSetupScreen.tsx')),
 };
 
 /**
  * The global login modal (part 1 §2.5), mounted by the shell on its first opening: the sign-in panel, its machine
  * and Radix's dialog arrive only then, never with the first page.
  */
-export const LOGIN_MODAL = lazy(() => import('./features/signin/LoginModal.tsx'));
+export const LOGIN_MODAL = lazy(() => import('../features/signin/LoginModal.tsx'));

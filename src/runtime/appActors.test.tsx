@@ -2,11 +2,11 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Actor } from 'xstate';
-import { getMe } from './api/auth.ts';
-import { isApiError } from './api/errors.ts';
+import { getMe } from '../api/auth.ts';
+import { isApiError } from '../api/errors.ts';
 import { AppActorsProvider, CARRIED_TOAST_KEY, carryToastAcrossReload, loginUrl, SessionActor, takeCarriedToast, ToastActor } from './appActors.tsx';
-import type { sessionMachine } from './machines/sessionMachine.ts';
-import type { toastMachine } from './machines/toastMachine.ts';
+import type { sessionMachine } from '../machines/sessionMachine.ts';
+import type { toastMachine } from '../machines/toastMachine.ts';
 
 /** The whole chain of part 1 §4 "Session": transport 401 → session.refresh → one renewal → the call retried. */
 let session: Actor<typeof sessionMachine> | null = null;

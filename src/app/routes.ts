@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ScreenKey } from '../../screenTypes.ts';
+import type { ScreenKey } from '../runtime/screenTypes.ts';
 
 /**
  * Every route of part 1 §2.1 and part 2's route table, with its page title and description (part 2 "Page titles
@@ -14,7 +14,7 @@ export interface RouteDef {
   screen: ScreenKey;
 }
 
-export type { ScreenKey, ScreenProps } from '../../screenTypes.ts';
+export type { ScreenKey, ScreenProps } from '../runtime/screenTypes.ts';
 
 const shop = msg`Бутик часов, украшений и сумок в Москве и Дубае: оригиналы с документами, конфиденциальные сделки.`;
 

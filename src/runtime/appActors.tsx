@@ -1,13 +1,13 @@
 import { createActorContext, useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { waitFor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
-import { setTokenRefresher } from './api/client.ts';
-import { ACCESS_TOKEN_KEY, readTokens, REFRESH_TOKEN_KEY } from './api/tokens.ts';
+import { setTokenRefresher } from '../api/client.ts';
+import { ACCESS_TOKEN_KEY, readTokens, REFRESH_TOKEN_KEY } from '../api/tokens.ts';
 import type { InspectListener } from './inspection.ts';
-import { loginModalMachine } from './machines/loginModalMachine.ts';
-import { menuMachine } from './machines/menuMachine.ts';
-import { sessionMachine } from './machines/sessionMachine.ts';
-import { toastMachine, type ToastType } from './machines/toastMachine.ts';
+import { loginModalMachine } from '../machines/loginModalMachine.ts';
+import { menuMachine } from '../machines/menuMachine.ts';
+import { sessionMachine } from '../machines/sessionMachine.ts';
+import { toastMachine, type ToastType } from '../machines/toastMachine.ts';
 
 /**
  * App-wide actors (ARCHITECTURE "Machines"): one provider created in main.tsx; features read slices with

@@ -1,7 +1,7 @@
-// Shared by the route table (features/app) and every screen feature, which never import each other.
+// Shared by the route table (src/app) and every screen feature, which never import each other.
 
 /**
- * The screens a route can render. Each key is filled by one feature in `src/screens.ts` (lazily loaded, so a route's
+ * The screens a route can render. Each key is filled by one feature in `src/app/screens.ts` (lazily loaded, so a route's
  * code arrives with its first visit); a key no feature fills yet renders the designed "coming soon" page.
  */
 export type ScreenKey =

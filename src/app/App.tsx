@@ -1,0 +1,133 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { LoginModalActor, MenuActor, SessionActor, ToastActor } from '../runtime/appActors.tsx';
+import { storeLocale, type Locale } from '../runtime/i18n.ts';
+import { ToastRegion } from '../ui/ToastRegion/ToastRegion.tsx';
+import { AppLayout } from '../ui/views/AppLayout/AppLayout.tsx';
+import { ErrorFallback } from '../ui/views/ErrorFallback/ErrorFallback.tsx';
+import { Footer } from '../ui/views/Footer/Footer.tsx';
+import { Header } from '../ui/views/Header/Header.tsx';
+import { AccountMenu } from '../ui/views/AccountMenu/AccountMenu.tsx';
+import { initialsOf } from '../machines/sessionMachine.ts';
+import { CONTACT_PHONE, FOOTER_BRANDS } from './contacts.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { LOGIN_MODAL, type Screens } from './screens.ts';
+import { usePageMeta, useScrollOnNavigate } from './navigation.ts';
+import { useHeaderSearch } from '../features/search/useHeaderSearch.ts';
+import { renderLink } from '../runtime/links.tsx';
+import { MenuBrandsBlock } from './menuChunks.ts';
+import { RouteSwitch } from './RouteSwitch.tsx';
+import { useSignOut } from './useSignOut.ts';
+
+/**
+ * Browser tests need a way to make the tree throw (issue 3: "a test-only route or hook may throw"). The flag lives
+ * in the visitor's own storage, so it can only ever break the page of whoever set it.
+ */
+function ThrowWhenAsked() {
+  if (typeof localStorage !== 'undefined' && localStorage.getItem('boutique:e2e-throw') === '1') {
+    throw new Error('Render failure requested by boutique:e2e-throw');
+  }
+  return null;
+}
+
+/**
+ * The menu overlay holds Radix Dialog (~14 KB gzip): it is fetched when the shopper first opens the menu, or when
+ * the browser is idle after the first paint, never as part of the initial bundle.
+ */
+const loadMenuOverlay = () => import('../ui/views/MenuOverlay/MenuOverlay.tsx');
+const MenuOverlay = lazy(async () => ({ default: (await loadMenuOverlay()).MenuOverlay }));
+
+export function App({ locale, screens = {} }: { locale: Locale; screens?: Screens }) {
+  const [location, navigate] = useLocation();
+  const headerSearch = useHeaderSearch(location, navigate);
+  const toasts = ToastActor.useSelector((snapshot) => snapshot.context.toasts);
+  const toastActor = ToastActor.useActorRef();
+  const menuOpen = MenuActor.useSelector((snapshot) => snapshot.hasTag('open'));
+  const menu = MenuActor.useActorRef();
+  const followMenuLink = (href: string) => {
+    menu.send({ type: 'menu.navigate' });
+    navigate(href);
+  };
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const signOut = useSignOut();
+  // Issue 10 item 11: signed in, the header shows the account's initials (or a mark) and opens the account menu.
+  const initials = SessionActor.useSelector((snapshot) => initialsOf(snapshot.context.account));
+  const [accountOpen, setAccountOpen] = useState(false);
+  const loginModal = LoginModalActor.useActorRef();
+  const loginOpen = LoginModalActor.useSelector((snapshot) => snapshot.hasTag('open'));
+  // The sign-in panel's chunk is fetched with the modal's first opening, never before.
+  const [loginWanted, setLoginWanted] = useState(false);
+  if (loginOpen && !loginWanted) setLoginWanted(true);
+  /** Part 1 §2.3: favorites and profile open the sign-in modal while signed out. */
+  const signedInOr = (href: string) => () => (signedIn ? navigate(href) : loginModal.send({ type: 'loginModal.open' }));
+  usePageMeta(location);
+  useScrollOnNavigate(location);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadMenuOverlay());
+  }, []);
+  useEffect(() => {
+    if (menuOpen) menu.send({ type: 'menu.close' });
+    // Only a navigation closes the menu; opening it must not.
+  }, [location]);
+
+  const header = (
+    <Header
+      locale={locale}
+      onToggleLocale={() => {
+        // Part 1 §4 "Language toggle": store the chosen language and reload the page.
+        storeLocale(locale === 'ru' ? 'en' : 'ru');
+        window.location.reload();
+      }}
+      {...headerSearch}
+      signedIn={signedIn}
+      account={
+        signedIn && signOut ? (
+          <AccountMenu initials={initials} open={accountOpen} onOpenChange={setAccountOpen} onNavigate={(href) => navigate(href)} onSignOut={signOut} />
+        ) : undefined
+      }
+      onOpenFavorites={signedInOr('/favorites')}
+      onOpenCart={() => navigate('/cart')}
+      onOpenProfile={signedInOr('/profile')}
+      onOpenMenu={() => menu.send({ type: 'menu.open' })}
+      menuOpen={menuOpen}
+      renderLink={renderLink}
+    />
+  );
+
+  return (
+    <ErrorBoundary fallback={<ErrorFallback onReload={() => window.location.reload()} />}>
+      <AppLayout
+        header={header}
+        footer={<Footer phone={CONTACT_PHONE} brands={FOOTER_BRANDS} year={new Date().getFullYear()} renderLink={renderLink} />}
+        toasts={<ToastRegion toasts={toasts} onDismiss={(id) => toastActor.send({ type: 'toast.dismiss', id })} />}
+        overlays={
+          <>
+            {menuWanted && (
+              <Suspense fallback={null}>
+                <MenuOverlay
+                  open={menuOpen}
+                  onOpenChange={(open) => menu.send({ type: open ? 'menu.open' : 'menu.close' })}
+                  onNavigate={followMenuLink}
+                  brands={<MenuBrandsBlock onNavigate={followMenuLink} />}
+                  onSignOut={signOut}
+                />
+              </Suspense>
+            )}
+            {loginWanted && (
+              <Suspense fallback={null}>
+                <LOGIN_MODAL />
+              </Suspense>
+            )}
+          </>
+        }
+      >
+        <ThrowWhenAsked />
+        <RouteSwitch screens={screens} />
+      </AppLayout>
+    </ErrorBoundary>
+  );
+}

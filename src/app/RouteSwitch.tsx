@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react/macro';
+import { Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
+import { LoginModalActor, loginUrl, MenuActor, SessionActor } from '../runtime/appActors.tsx';
+import { renderLink } from '../runtime/links.tsx';
+import { ComingSoonPage } from '../ui/views/ComingSoonPage/ComingSoonPage.tsx';
+import { NotFoundPage } from '../ui/views/NotFoundPage/NotFoundPage.tsx';
+import { PageLoading } from '../ui/views/PageLoading/PageLoading.tsx';
+import { MenuBrandsBlock, MenuPage } from './menuChunks.ts';
+import { redirectFor, ROUTES, type RouteDef } from './routes.ts';
+import type { Screens } from './screens.ts';
+import { useSignOut } from './useSignOut.ts';
+
+/**
+ * Signed-out visitors sign in first (part 1 §6, part 2 §2 and §6): checkout, purchase history and profile by
+ * `/login?next=…`; favorites and compare by the login modal over the page.
+ */
+const PROTECTED: Partial<Record<string, 'login' | 'modal'>> = {
+  '/checkout': 'login',
+  '/purchase-history': 'login',
+  '/profile': 'login',
+  '/favorites': 'modal',
+  '/compare': 'modal',
+};
+
+/** Opens the global login modal once, when a modal-guarded route is shown to a signed-out visitor. */
+function AskToSignIn() {
+  const loginModal = LoginModalActor.useActorRef();
+  useEffect(() => {
+    loginModal.send({ type: 'loginModal.open' });
+  }, [loginModal]);
+  return null;
+}
+
+function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
+  const { i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const params = useParams();
+  const menu = MenuActor.useActorRef();
+  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const signOut = useSignOut();
+  const guard = signedIn ? undefined : PROTECTED[route.path];
+  if (guard === 'login') return <Redirect to={loginUrl(window.location)} replace />;
+  const gate = guard === 'modal' ? <AskToSignIn /> : null;
+  const Feature = screens[route.screen];
+  if (Feature) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        {gate}
+        <Feature route={route.path} params={params} />
+      </Suspense>
+    );
+  }
+  if (route.screen === 'menu') {
+    const follow = (href: string) => {
+      menu.send({ type: 'menu.navigate' });
+      navigate(href);
+    };
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <MenuPage onNavigate={follow} brands={<MenuBrandsBlock onNavigate={follow} />} onSignOut={signOut} />
+        <LoadMenuBrands />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      {gate}
+      <ComingSoonPage title={i18n._(route.title)} renderLink={renderLink} />
+    </>
+  );
+}
+
+/** The /menu page is not the overlay: it asks for the brands without opening anything. */
+function LoadMenuBrands() {
+  const menu = MenuActor.useActorRef();
+  useEffect(() => {
+    menu.send({ type: 'brands.load' });
+  }, [menu]);
+  return null;
+}
+
+/** Paths outside the route table (the server answers them with 404): search and the main sections, not a dead end. */
+function NotFound() {
+  const [, navigate] = useLocation();
+  return <NotFoundPage onSearch={(query) => navigate(`/catalog?${new URLSearchParams({ search: query }).toString()}`)} renderLink={renderLink} />;
+}
+
+/**
+ * The route switch: the old addresses of part 1 §2.1 redirect; each path of the route table renders its screen
+ * (screens.ts) behind the sign-in gate; any other path is the "page not found".
+ */
+export function RouteSwitch({ screens }: { screens: Screens }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const redirect = redirectFor(location, search ? `?${search}` : '');
+  if (redirect) return <Redirect to={redirect} replace />;
+  return (
+    <Switch>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <Screen route={route} screens={screens} />
+        </Route>
+      ))}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}
