@@ -1,5 +1,8 @@
+// @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { detectLocale } from './i18n.ts';
+import { activateLocale, detectLocale } from './i18n.ts';
 
 const at = (url: string) => {
   const u = new URL(url);
@@ -20,5 +23,16 @@ describe('language start-up (part 2 §4)', () => {
   it('supports only ru and en: anything else falls through to the next source', () => {
     expect(detectLocale(at('https://shop.com/?lang=de'), store('fr'))).toBe('en');
     expect(detectLocale(at('https://shop.ru/?lang=de'), store(null))).toBe('ru');
+  });
+});
+
+describe('activateLocale', () => {
+  it('loads the language\'s catalog and activates it (the catalogs are found from this folder)', async () => {
+    await activateLocale('en');
+    expect(i18n.locale).toBe('en');
+    expect(i18n._(msg`Каталог часов`)).toBe('Watch catalogue');
+    expect(document.documentElement.lang).toBe('en');
+    await activateLocale('ru');
+    expect(i18n._(msg`Каталог часов`)).toBe('Каталог часов');
   });
 });

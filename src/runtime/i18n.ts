@@ -22,7 +22,7 @@ export function detectLocale(location: Location, storage: Pick<Storage, 'getItem
 }
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = (await import(`./locales/${locale}/messages.po`)) as { messages: Record<string, string> };
+  const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Record<string, string> };
   i18n.loadAndActivate({ locale, messages });
   // The API localises reference names, FAQ and descriptions by Accept-Language.
   setApiLocale(locale);
