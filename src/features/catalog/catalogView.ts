@@ -1,11 +1,12 @@
 import type { Bag, Collection, FacetBucket, Jewelry, Watch } from '../../api/types.ts';
-import type { CatalogueFacets, CatalogueMode, CatalogueProduct, FilterReferences, SearchMatches } from '../../machines/catalogueMachine.ts';
+import type { CatalogueFacets, CatalogueMode, FilterReferences, SearchMatches } from '../../machines/catalogueMachine.ts';
 import { filterChips, parseBound, YEAR_MIN, type CatalogueFilters, type FilterChip } from '../../machines/catalogueMachine.query.ts';
 import type { CatalogItem } from '../../ui/views/CatalogPage/CatalogPage.tsx';
 import type { SearchResultsProps, SearchSection } from '../../ui/views/CatalogPage/SearchResults.tsx';
 import type { FilterChipItem } from '../../ui/views/FilterPanel/FilterChips.tsx';
 import type { CatalogCategory, FilterOption, FilterOptionLists } from '../../ui/views/FilterPanel/filterTypes.ts';
 import { productHref } from '../../runtime/links.tsx';
+import { cardOf } from '../../runtime/productCard.ts';
 
 /** Translations from the machine's data to the catalogue views' props (pure, tested). */
 
@@ -27,26 +28,8 @@ export function detailHref(mode: CatalogueMode, id: number): string {
   return productHref(mode === 'jewelry' ? 'jewelry' : mode === 'bags' ? 'bag' : 'watch', id);
 }
 
-const isWatch = (product: CatalogueProduct): product is Watch => 'is_limited_edition' in product;
-
 export function toCatalogItem(mode: CatalogueMode, product: Watch | Jewelry | Bag): CatalogItem {
-  const photo = product.photos.find((p) => p.is_primary) ?? product.photos[0];
-  return {
-    id: product.id,
-    href: detailHref(mode, product.id),
-    imageUrl: photo?.image_url ?? null,
-    imageAlt: `${product.brand.name} ${product.model_name}`,
-    brand: product.brand.name,
-    model: product.model_name,
-    reference: product.reference || null,
-    priceUsd: product.price_usd,
-    priceOnRequest: product.price_on_request,
-    isLimitedEdition: isWatch(product) ? product.is_limited_edition : false,
-    previousPriceUsd: product.previous_price_usd,
-    year: isWatch(product) ? product.production_year : null,
-    condition: isWatch(product) ? product.condition_description : product.condition_text,
-    fullSet: product.full_set,
-  };
+  return cardOf(mode === 'jewelry' ? 'jewelry' : mode === 'bags' ? 'bag' : 'watch', product);
 }
 
 /**

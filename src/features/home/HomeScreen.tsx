@@ -13,26 +13,9 @@ import { HomePage, type HomeSectionStatus } from '../../ui/views/HomePage/HomePa
 import { PopularBlock, type HomeProduct, type PopularBlockStatus, type PopularSlideView } from '../../ui/views/PopularBlock/PopularBlock.tsx';
 import { homeBrandLinks } from './homeBrands.ts';
 import { productHref, renderLink } from '../../runtime/links.tsx';
+import { cardOf, primaryPhoto } from '../../runtime/productCard.ts';
 
-const primaryPhoto = (watch: Watch) => watch.photos.find((photo) => photo.is_primary) ?? watch.photos[0];
-
-const toProduct = (watch: Watch): HomeProduct => ({
-  id: watch.id,
-  href: productHref('watch', watch.id),
-  imageUrl: primaryPhoto(watch)?.image_url ?? null,
-  imageAlt: `${watch.brand.name} ${watch.model_name}`,
-  brand: watch.brand.name,
-  model: watch.model_name,
-  reference: watch.reference,
-  priceUsd: watch.price_usd,
-  priceOnRequest: watch.price_on_request,
-  isLimitedEdition: watch.is_limited_edition,
-  previousPriceUsd: watch.previous_price_usd ?? null,
-  // Year, condition and box & papers tell two pieces of one reference apart (issue 10 item 16).
-  year: watch.production_year,
-  condition: watch.condition_description,
-  fullSet: watch.full_set,
-});
+const toProduct = (watch: Watch): HomeProduct => cardOf('watch', watch);
 
 const toSlide = (watch: Watch): HeroSlide => ({
   id: watch.id,
@@ -41,7 +24,7 @@ const toSlide = (watch: Watch): HeroSlide => ({
   model: watch.model_name,
   reference: watch.reference,
   year: watch.production_year,
-  imageUrl: primaryPhoto(watch)?.image_url ?? null,
+  imageUrl: primaryPhoto(watch.photos)?.image_url ?? null,
   priceUsd: watch.price_usd,
   priceOnRequest: watch.price_on_request,
 });

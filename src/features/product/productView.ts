@@ -6,6 +6,7 @@ import type { GalleryPhoto } from '../../ui/views/ProductGallery/ProductGallery.
 import type { ProductDetails, RelatedItem } from '../../ui/views/ProductPage/ProductPage.tsx';
 import type { SpecRow } from '../../ui/views/SpecTable/SpecTable.tsx';
 import { productHref } from '../../runtime/links.tsx';
+import { cardOf, primaryPhoto } from '../../runtime/productCard.ts';
 
 /** The route pattern → which catalogue (part 1 §2.7): /product/{id} serves watches and sale items. */
 export function kindOfRoute(route: string): ProductKind {
@@ -18,7 +19,7 @@ export function kindOfRoute(route: string): ProductKind {
 export const hrefOf = productHref;
 
 /** The primary photo first is the gallery's business; a card shows the primary one, else the first. */
-const cardPhoto = (photos: Photo[]): string | null => (photos.find((photo) => photo.is_primary) ?? photos[0])?.thumbnail_url ?? null;
+const cardPhoto = (photos: Photo[]): string | null => primaryPhoto(photos)?.thumbnail_url ?? null;
 
 export const galleryPhotos = (photos: Photo[]): GalleryPhoto[] =>
   photos.map((photo) => ({ imageUrl: photo.image_url, thumbnailUrl: photo.thumbnail_url }));
@@ -91,22 +92,7 @@ export function toDetails(kind: ProductKind, item: ProductItem, dubai: string): 
   return { ...common, availabilityCity: dubai, specs: kind === 'jewelry' ? jewelrySpecs(item as Jewelry) : bagSpecs(item as Bag) };
 }
 
-export const toRelated = (kind: ProductKind, items: ProductItem[]): RelatedItem[] =>
-  items.map((item) => ({
-    id: item.id,
-    href: hrefOf(kind, item.id),
-    imageUrl: cardPhoto(item.photos),
-    brand: item.brand.name,
-    model: item.model_name,
-    reference: item.reference,
-    priceUsd: item.price_usd,
-    priceOnRequest: item.price_on_request,
-    previousPriceUsd: item.previous_price_usd ?? null,
-    isLimitedEdition: kind === 'watch' ? (item as Watch).is_limited_edition : false,
-    year: kind === 'watch' ? (item as Watch).production_year : null,
-    condition: kind === 'watch' ? (item as Watch).condition_description : (item as Jewelry | Bag).condition_text,
-    fullSet: item.full_set,
-  }));
+export const toRelated = (kind: ProductKind, items: ProductItem[]): RelatedItem[] => items.map((item) => cardOf(kind, item, 'thumbnail_url'));
 
 /**
  * Part 1 §8 "Contact failure": a 429 gives the too-many-requests sentence; otherwise the server's detail, then its

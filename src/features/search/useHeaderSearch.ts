@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouteActor } from '../../runtime/appActors.tsx';
 import { suggestionsMachine, type Suggestion, type SuggestionKind } from '../../machines/suggestionsMachine.ts';
 import type { HeaderProps, HeaderSuggestion, HeaderSuggestionsState } from '../../ui/views/Header/Header.tsx';
+import { pieceDetails, primaryPhoto } from '../../runtime/productCard.ts';
 
 type SearchProps = Pick<
   HeaderProps,
@@ -15,10 +16,8 @@ const toSuggestion = (item: Suggestion): HeaderSuggestion => ({
   brand: item.brand.name,
   model: item.model_name,
   reference: item.reference,
-  year: item.kind === 'watches' ? item.production_year : null,
-  condition: item.kind === 'watches' ? item.condition_description : item.condition_text,
-  fullSet: item.full_set,
-  imageUrl: (item.photos.find((photo) => photo.is_primary) ?? item.photos[0])?.thumbnail_url ?? null,
+  ...pieceDetails(item),
+  imageUrl: primaryPhoto(item.photos)?.thumbnail_url ?? null,
 });
 
 /** Part 1 §2.6: each kind has its own detail route. */

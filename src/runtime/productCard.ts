@@ -1,0 +1,40 @@
+import type { Bag, Jewelry, Photo, Watch } from '../api/types.ts';
+import type { ProductKind } from '../machines/productMachine.ts';
+import { productHref } from './links.tsx';
+
+/** A piece of any category, as the list and detail calls answer it. */
+export type CardProduct = Watch | Jewelry | Bag;
+
+/** Only watches carry the limited-edition flag (part 1 §3). */
+export const isWatch = (product: CardProduct): product is Watch => 'is_limited_edition' in product;
+
+/** A card shows the primary photo, else the first (part 1 §4 "Detail photos"). */
+export const primaryPhoto = (photos: readonly Photo[]): Photo | undefined => photos.find((photo) => photo.is_primary) ?? photos[0];
+
+/**
+ * What tells two pieces of one reference apart on a card (issue 10 item 16): year, condition in the API's words,
+ * box & papers. Watches name their condition `condition_description`, jewelry and bags `condition_text`.
+ */
+export const pieceDetails = (product: CardProduct): { year: number | null; condition: string | null; fullSet: boolean } => ({
+  year: isWatch(product) ? (product.production_year ?? null) : null,
+  condition: (isWatch(product) ? product.condition_description : product.condition_text) ?? null,
+  fullSet: Boolean(product.full_set),
+});
+
+/** The fields every product card (ProductCard) draws, from a piece of any category: one copy for every feature. */
+export function cardOf(kind: ProductKind, product: CardProduct, image: 'image_url' | 'thumbnail_url' = 'image_url') {
+  return {
+    id: product.id,
+    href: productHref(kind, product.id),
+    imageUrl: primaryPhoto(product.photos)?.[image] ?? null,
+    imageAlt: `${product.brand.name} ${product.model_name}`,
+    brand: product.brand.name,
+    model: product.model_name,
+    reference: product.reference || null,
+    priceUsd: product.price_usd ?? null,
+    priceOnRequest: product.price_on_request,
+    isLimitedEdition: kind === 'watch' && isWatch(product) ? product.is_limited_edition : false,
+    previousPriceUsd: product.previous_price_usd ?? null,
+    ...pieceDetails(product),
+  };
+}
