@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { popoverSurface } from '../../popover.css.ts';
 
 export const root = style({ position: 'relative', display: 'inline-flex' });
 
@@ -39,20 +40,16 @@ export const badge = style({
   lineHeight: 1,
 });
 
-export const menu = style({
-  position: 'absolute',
-  top: 'calc(100% + 6px)',
-  right: 0,
-  zIndex: vars.z.overlay,
-  minWidth: '220px',
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
+export const menu = style([
+  popoverSurface,
+  {
+    position: 'absolute',
+    top: 'calc(100% + 6px)',
+    right: 0,
+    zIndex: vars.z.overlay,
+    minWidth: '220px',
+  },
+]);
 
 export const item = style({
   display: 'block',

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { remove } from './FilterChips.css.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -95,20 +96,8 @@ export const chip = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const chipRemove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '24px',
-  height: '24px',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceAlt } },
-});
+/** The chips' remove button (FilterChips), a size smaller inside the brand section. */
+export const chipRemove = style([remove, { width: '24px', height: '24px' }]);
 
 export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 

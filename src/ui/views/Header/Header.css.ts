@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { popoverSurface } from '../../popover.css.ts';
 
 /** Part 1 §9: the mobile layout (and the mobile search bar) applies under 1024 px. */
 const mobile = 'screen and (max-width: 1023.98px)';
@@ -166,18 +167,14 @@ export const locale = style({
 
 const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
 
-export const suggestionList = style({
-  position: 'relative',
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  maxHeight: 'min(420px, 70vh)',
-  overflowY: 'auto',
-});
+export const suggestionList = style([
+  popoverSurface,
+  {
+    position: 'relative',
+    maxHeight: 'min(420px, 70vh)',
+    overflowY: 'auto',
+  },
+]);
 
 /* The previous answer stays while the next loads; a gold line sweeps along the top edge meanwhile (dimming the
    list instead would drop its text below 4.5:1). Reduced motion stops the sweep, the line stays. */
