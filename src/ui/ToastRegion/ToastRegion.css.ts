@@ -23,10 +23,11 @@ export const region = style({
 });
 
 /*
- * Part 1 §2.5: toasts stay at the top right. While a dialog is open on a wide screen (the 450 px sign-in panel
- * slides in from the right), they move to the left of it, so they never cover what the dialog is about; under
- * 1024 px the panel is the whole width and the toasts already sit below its title row.
+ * While a dialog is open (a drawer, the sign-in panel), its title sits at the top: the toasts move to the bottom
+ * edge instead, so they never cover what the dialog is about.
  */
 globalStyle(`body:has([role="dialog"][data-state="open"]) ${region}`, {
-  '@media': { 'screen and (min-width: 1024px)': { right: `calc(450px + ${vars.space.md})` } },
+  top: 'auto',
+  bottom: vars.space.md,
+  flexDirection: 'column-reverse',
 });
