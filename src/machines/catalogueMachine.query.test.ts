@@ -16,7 +16,7 @@ import {
   toSearchParams,
   type CatalogueView,
 } from './catalogueMachine.query.ts';
-import { seededRandom, shuffle } from './shuffle.ts';
+import { seededRandom, shuffle } from './helpers.ts';
 
 const view = (patch: Partial<CatalogueView> = {}): CatalogueView => ({
   search: '',

@@ -1,5 +1,5 @@
 import type { BagQuery, JewelryQuery, WatchQuery } from '../api/fetchers.ts';
-import { seededRandom, shuffle } from './shuffle.ts';
+import { seededRandom, shuffle } from './helpers.ts';
 
 /**
  * The catalogue's state as data, and its two translations: into the API's query (part 1 §3 "Filter set", §5)

@@ -4,7 +4,7 @@ import { listBrands, listWatches } from '../api/fetchers.ts';
 import type { Brand, Watch } from '../api/types.ts';
 import { CAROUSEL_INTERVAL_MS, carouselMachine, type CarouselEvent } from './carouselMachine.ts';
 import { fromRequest } from './fromRequest.ts';
-import { mulberry32, shuffle as shuffleWith } from './shuffle.ts';
+import { mulberry32, shuffle as shuffleWith } from './helpers.ts';
 
 /** Part 1 §9: banner carousel of the 10 newest; new arrivals fetch 20 show 9; trending fetch 30 show 12. */
 export const HERO_COUNT = 10;
