@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { logout, refreshToken, type Profile, type TokenPair } from '../api/auth.ts';
 import { api, SKIP_REFRESH_HEADER } from '../api/client.ts';
 import { isApiError, type ApiFailureCode } from '../api/errors.ts';
@@ -207,3 +207,10 @@ export const sessionMachine = setup({
     },
   },
 });
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Part 1 §4 "Session": signed in while a token pair is held (tag `signedIn`, also while renewing it). */
+export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('signedIn');
+/** The account's initials for the header's profile icon, null until the name is known. */
+export const selectInitials = (snapshot: SessionSnapshot): string | null => initialsOf(snapshot.context.account);

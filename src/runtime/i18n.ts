@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { setApiLocale } from '../api/client.ts';
 
 export type Locale = 'ru' | 'en';
@@ -41,3 +42,9 @@ export function storeLocale(locale: Locale): void {
 }
 
 export { i18n };
+
+/** The active language as a Locale (Lingui's own `i18n.locale` is a plain string): one copy of the ru/en rule. */
+export function useLocale(): Locale {
+  const { i18n: active } = useLingui();
+  return isLocale(active.locale) ? active.locale : 'ru';
+}
