@@ -17,7 +17,7 @@ export const dot = style({
     content: '""',
     position: 'absolute',
     inset: '8px',
-    borderRadius: '50%',
+    borderRadius: vars.radius.circle,
     backgroundColor: vars.color.borderStrong,
     transition: `transform ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
   },

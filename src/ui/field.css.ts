@@ -28,7 +28,7 @@ export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.dange
 
 export const control = style({
   width: '100%',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,

@@ -77,7 +77,7 @@ export const variant = styleVariants({
 
 export const size = styleVariants({
   sm: { minHeight: '32px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.xs },
-  md: { minHeight: '44px', padding: `0 ${vars.space.lg}` },
+  md: { minHeight: vars.size.control, padding: `0 ${vars.space.lg}` },
   lg: { minHeight: '52px', padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.md },
 });
 

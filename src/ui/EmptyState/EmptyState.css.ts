@@ -8,7 +8,7 @@ export const root = style({
   textAlign: 'center',
   gap: vars.space.md,
   padding: `${vars.space.xxl} ${vars.space.lg}`,
-  maxWidth: '560px',
+  maxWidth: vars.size.prose,
   marginInline: 'auto',
 });
 

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-
-/** Part 1 §9: the mobile layout applies under 1024 px. */
-const mobile = 'screen and (max-width: 1023.98px)';
+import { below } from '../theme/breakpoints.ts';
 
 export const root = style({
   display: 'flex',
@@ -50,6 +48,6 @@ export const item = style({
   flexDirection: 'column',
   scrollSnapAlign: 'start',
   '@media': {
-    [mobile]: { width: 'min(240px, 68vw)' },
+    [below.desktop]: { width: 'min(240px, 68vw)' },
   },
 });

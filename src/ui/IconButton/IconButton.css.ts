@@ -42,7 +42,7 @@ export const variant = styleVariants({
 /* 40 and 44 px keep the touch target at or above the 24 px minimum, 44 px on coarse pointers. */
 export const size = styleVariants({
   sm: { width: '36px', height: '36px' },
-  md: { width: '44px', height: '44px' },
+  md: { width: vars.size.control, height: vars.size.control },
 });
 
 export const badge = style({

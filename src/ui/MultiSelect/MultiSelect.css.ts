@@ -1,24 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { countBadge } from '../badge.css.ts';
 
 export const root = style({ gap: vars.space.sm });
 
 export const legend = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginBottom: vars.space.xs });
 
-export const selectedCount = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '20px',
-  height: '20px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.text,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.normal,
-});
+export const selectedCount = style([countBadge, { letterSpacing: vars.letterSpacing.normal }]);
 
 export const search = style({ position: 'relative' });
 

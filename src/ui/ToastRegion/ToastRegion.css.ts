@@ -1,16 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-
-/** Part 1 §9: the mobile layout (a two-row header: icons, then the search bar) applies under 1024 px. */
-const mobile = 'screen and (max-width: 1023.98px)';
+import { below } from '../theme/breakpoints.ts';
 
 /**
- * Top right, but below the sticky header (73 px on desktop, 109 px with the phone's search row), so a toast never
- * covers the header's icons (issue 10 item 10).
+ * Top right, but below the sticky header (its height and 1 px rule on desktop; 109 px with the phone's search
+ * row, where the header sizes to its two rows), so a toast never covers the header's icons (issue 10 item 10).
  */
 export const region = style({
   position: 'fixed',
-  top: `calc(73px + ${vars.space.md})`,
+  top: `calc(${vars.size.header} + 1px + ${vars.space.md})`,
   right: vars.space.md,
   zIndex: vars.z.toast,
   display: 'flex',
@@ -19,7 +17,7 @@ export const region = style({
   width: `min(380px, calc(100vw - 2 * ${vars.space.md}))`,
   // The empty strip must not swallow clicks meant for the page underneath.
   pointerEvents: 'none',
-  '@media': { [mobile]: { top: `calc(109px + ${vars.space.sm})` } },
+  '@media': { [below.desktop]: { top: `calc(109px + ${vars.space.sm})` } },
 });
 
 /*

@@ -74,6 +74,25 @@ export const vars = createThemeContract({
     md: null,
     lg: null,
     pill: null,
+    /** Round avatars, dots and logo discs. */
+    circle: null,
+  },
+  /** Recurring dimensions, so a change (say, a taller header) lands everywhere that depends on it. */
+  size: {
+    /** The widest a page's content column grows (header, footer and every page). */
+    page: null,
+    /** The desktop header's height; sticky content and the toasts sit below it. */
+    header: null,
+    /** Touch target and one-line control height (fields, buttons, icon buttons). */
+    control: null,
+    /** A count badge (filters, selected options). */
+    badge: null,
+    /** The side drawer (filters). */
+    drawer: null,
+    /** The sign-in panel (part 1 §9: 450 px). */
+    panel: null,
+    /** A readable column of text (empty states, error messages, the default modal). */
+    prose: null,
   },
   shadow: {
     sm: null,

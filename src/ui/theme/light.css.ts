@@ -67,6 +67,16 @@ export const lightTokens = {
     md: '4px',
     lg: '8px',
     pill: '999px',
+    circle: '50%',
+  },
+  size: {
+    page: '1440px',
+    header: '72px',
+    control: '44px',
+    badge: '20px',
+    drawer: '400px',
+    panel: '450px',
+    prose: '560px',
   },
   shadow: {
     sm: '0 1px 2px rgba(35, 33, 30, 0.06)',

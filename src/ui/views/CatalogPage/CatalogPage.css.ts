@@ -1,18 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-/** Part 1 §9: the mobile layout applies under 1024 px; the sidebar takes over from there. */
-const mobile = 'screen and (max-width: 1023.98px)';
-const desktop = 'screen and (min-width: 1024px)';
+import { countBadge } from '../../badge.css.ts';
+import { below, from } from '../../theme/breakpoints.ts';
 
 export const page = style({
   position: 'relative',
-  maxWidth: '1440px',
+  maxWidth: vars.size.page,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}`,
-  '@media': { [mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` } },
+  '@media': { [below.desktop]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xl}` } },
 });
-
 
 export const header = style({
   display: 'flex',
@@ -20,7 +17,7 @@ export const header = style({
   gap: vars.space.sm,
   maxWidth: '720px',
   marginBottom: vars.space.xl,
-  '@media': { [mobile]: { marginBottom: vars.space.lg } },
+  '@media': { [below.desktop]: { marginBottom: vars.space.lg } },
 });
 
 export const title = style({
@@ -30,7 +27,7 @@ export const title = style({
   fontSize: vars.fontSize.display,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
-  '@media': { [mobile]: { fontSize: vars.fontSize.xxl } },
+  '@media': { [below.desktop]: { fontSize: vars.fontSize.xxl } },
 });
 
 export const description = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
@@ -39,12 +36,12 @@ export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
-  '@media': { [desktop]: { gridTemplateColumns: '264px minmax(0, 1fr)', alignItems: 'start' } },
+  '@media': { [from.desktop]: { gridTemplateColumns: '264px minmax(0, 1fr)', alignItems: 'start' } },
 });
 
 export const sidebar = style({
   display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
+  '@media': { [from.desktop]: { display: 'block' } },
 });
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
@@ -60,37 +57,24 @@ export const search = style({ display: 'flex', gap: vars.space.sm, flex: '1 1 32
 
 export const searchField = style({ flex: 1 });
 // The whole hint fits a phone at the smaller size (typed text stays 16 px: iOS zooms below that).
-globalStyle(`${searchField} input::placeholder`, { '@media': { [mobile]: { fontSize: vars.fontSize.sm } } });
+globalStyle(`${searchField} input::placeholder`, { '@media': { [below.desktop]: { fontSize: vars.fontSize.sm } } });
 
 export const controls = style({
   display: 'flex',
   gap: vars.space.sm,
-  '@media': { [mobile]: { width: '100%' } },
+  '@media': { [below.desktop]: { width: '100%' } },
 });
 
 export const filterButton = style({
-  '@media': { [desktop]: { display: 'none' } },
+  '@media': { [from.desktop]: { display: 'none' } },
   flexShrink: 0,
 });
 
-export const filterBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '20px',
-  height: '20px',
-  marginLeft: vars.space.xs,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.text,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const filterBadge = style([countBadge, { marginLeft: vars.space.xs }]);
 
 export const sort = style({
   minWidth: '200px',
-  '@media': { [mobile]: { flex: '1 1 auto', minWidth: 0 } },
+  '@media': { [below.desktop]: { flex: '1 1 auto', minWidth: 0 } },
 });
 
 export const range = style({
@@ -129,9 +113,9 @@ export const grid = style({
   gap: `${vars.space.lg} ${vars.space.sm}`,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
-    'screen and (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
-    'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
-    'screen and (min-width: 1400px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [from.phone]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
+    [from.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+    [from.wider]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 
@@ -153,7 +137,7 @@ export const skeletonImage = style({ width: '100%', aspectRatio: '1 / 1', displa
 /** About a product card's text block, so the grid keeps its height when the cards arrive. */
 export const skeletonBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minHeight: '210px', padding: vars.space.md });
 
-export const message = style({ margin: `${vars.space.xl} auto`, maxWidth: '560px' });
+export const message = style({ margin: `${vars.space.xl} auto`, maxWidth: vars.size.prose });
 
 export const emptyActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
 
@@ -170,4 +154,4 @@ export const footer = style({
 
 export const perPage = style({ width: '140px' });
 
-export const pagination = style({ marginLeft: 'auto', '@media': { [mobile]: { marginLeft: 0, width: '100%' } } });
+export const pagination = style({ marginLeft: 'auto', '@media': { [below.desktop]: { marginLeft: 0, width: '100%' } } });

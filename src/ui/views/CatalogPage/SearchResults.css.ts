@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { from } from '../../theme/breakpoints.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginBottom: vars.space.lg });
 
@@ -46,8 +47,8 @@ export const grid = style({
   gap: `${vars.space.lg} ${vars.space.sm}`,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
-    'screen and (min-width: 1200px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
-    'screen and (min-width: 1400px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [from.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.lg },
+    [from.wider]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 

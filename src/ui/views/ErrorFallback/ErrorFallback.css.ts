@@ -16,7 +16,7 @@ export const card = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.lg,
-  maxWidth: '560px',
+  maxWidth: vars.size.prose,
   textAlign: 'center',
 });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { countBadge } from '../../badge.css.ts';
 import { remove } from './FilterChips.css.ts';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -48,20 +49,7 @@ export const summary = style({
 
 export const summaryTitle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: '20px',
-  height: '20px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.text,
-  color: vars.color.textInverse,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.normal,
-});
+export const badge = style([countBadge, { letterSpacing: vars.letterSpacing.normal }]);
 
 export const chevron = style({
   flexShrink: 0,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { below } from '../../theme/breakpoints.ts';
 
 export const footer = style({
   marginTop: vars.space.xxl,
@@ -10,7 +11,7 @@ export const footer = style({
 });
 
 export const inner = style({
-  maxWidth: '1440px',
+  maxWidth: vars.size.page,
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}`,
   display: 'grid',
@@ -22,8 +23,8 @@ export const top = style({
   gridTemplateColumns: 'minmax(240px, 1.2fr) repeat(auto-fit, minmax(160px, 1fr))',
   gap: vars.space.xl,
   '@media': {
-    'screen and (max-width: 719.98px)': { gridTemplateColumns: '1fr 1fr' },
-    'screen and (max-width: 419.98px)': { gridTemplateColumns: '1fr' },
+    [below.tablet]: { gridTemplateColumns: '1fr 1fr' },
+    [below.smallPhone]: { gridTemplateColumns: '1fr' },
   },
 });
 
@@ -31,7 +32,7 @@ export const brandBlock = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  '@media': { 'screen and (max-width: 719.98px)': { gridColumn: '1 / -1' } },
+  '@media': { [below.tablet]: { gridColumn: '1 / -1' } },
 });
 
 export const cities = style({ display: 'grid', gap: vars.space.md, margin: 0 });

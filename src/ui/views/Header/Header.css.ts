@@ -1,9 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { below } from '../../theme/breakpoints.ts';
 import { popoverSurface } from '../../popover.css.ts';
-
-/** Part 1 §9: the mobile layout (and the mobile search bar) applies under 1024 px. */
-const mobile = 'screen and (max-width: 1023.98px)';
 
 export const header = style({
   position: 'sticky',
@@ -20,12 +18,12 @@ export const inner = style({
   alignItems: 'center',
   columnGap: vars.space.lg,
   rowGap: vars.space.sm,
-  maxWidth: '1440px',
+  maxWidth: vars.size.page,
   marginInline: 'auto',
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  minHeight: '72px',
+  minHeight: vars.size.header,
   '@media': {
-    [mobile]: {
+    [below.desktop]: {
       gridTemplateColumns: 'auto minmax(0, 1fr) auto',
       gridTemplateAreas: '"menu logo actions" "search search search"',
       columnGap: vars.space.sm,
@@ -40,19 +38,17 @@ export const menu = style({ gridArea: 'menu', marginLeft: `calc(-1 * ${vars.spac
 export const logo = style({
   gridArea: 'logo',
   minWidth: 0,
-  '@media': { [mobile]: { justifySelf: 'center' } },
+  '@media': { [below.desktop]: { justifySelf: 'center' } },
 });
 
 /**
  * Under 480 px the wordmark stays on one line (issue 10 item 10: a stacked "Москва / Дубай" read as two words),
  * set smaller with the width, beside five 40 px buttons down to 320 px.
  */
-const narrow = 'screen and (max-width: 479.98px)';
-
 export const logoLink = style({
   '@media': {
-    [mobile]: { fontSize: vars.fontSize.lg },
-    [narrow]: {
+    [below.desktop]: { fontSize: vars.fontSize.lg },
+    [below.phone]: {
       fontSize: 'clamp(0.75rem, 3.6vw, 1rem)',
       letterSpacing: vars.letterSpacing.wide,
     },
@@ -60,7 +56,7 @@ export const logoLink = style({
 });
 
 export const logoDot = style({
-  '@media': { [narrow]: { marginInline: '0.25em' } },
+  '@media': { [below.phone]: { marginInline: '0.25em' } },
 });
 
 export const search = style({
@@ -69,13 +65,13 @@ export const search = style({
   justifySelf: 'center',
   width: '100%',
   maxWidth: '560px',
-  '@media': { [mobile]: { maxWidth: 'none' } },
+  '@media': { [below.desktop]: { maxWidth: 'none' } },
 });
 
 export const searchField = style({
   display: 'flex',
   alignItems: 'center',
-  height: '44px',
+  height: vars.size.control,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surface,
@@ -101,7 +97,7 @@ export const searchInput = style({
   color: vars.color.text,
   selectors: {
     // The whole hint fits a 375 px phone at the smaller size (the typed text stays 16 px: iOS zooms below that).
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1, '@media': { [mobile]: { fontSize: vars.fontSize.sm } } },
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1, '@media': { [below.desktop]: { fontSize: vars.fontSize.sm } } },
     '&::-webkit-search-cancel-button': { WebkitAppearance: 'none' },
     // The ring goes on the whole pill (searchField:focus-within) instead.
     '&:focus-visible': { outline: 'none' },
@@ -111,7 +107,7 @@ export const searchInput = style({
 export const searchSubmit = style({
   height: '42px',
   padding: `0 ${vars.space.md}`,
-  '@media': { [narrow]: { padding: `0 ${vars.space.sm} 0 ${vars.space.sm}` } },
+  '@media': { [below.phone]: { padding: `0 ${vars.space.sm} 0 ${vars.space.sm}` } },
   border: 0,
   borderLeft: `1px solid ${vars.color.border}`,
   borderRadius: `0 ${vars.radius.pill} ${vars.radius.pill} 0`,
@@ -141,15 +137,15 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space.xs,
   marginRight: `calc(-1 * ${vars.space.sm})`,
-  '@media': { [mobile]: { gap: 0 } },
+  '@media': { [below.desktop]: { gap: 0 } },
 });
 
 /* On phones every action stays (favorites included) at 40 × 44 px, so the one-line wordmark keeps its room. */
-globalStyle(`${actions} > *`, { '@media': { [narrow]: { width: '40px', minWidth: '40px', paddingInline: 0 } } });
+globalStyle(`${actions} > *`, { '@media': { [below.phone]: { width: '40px', minWidth: '40px', paddingInline: 0 } } });
 
 export const locale = style({
-  minWidth: '44px',
-  height: '44px',
+  minWidth: vars.size.control,
+  height: vars.size.control,
   padding: `0 ${vars.space.sm}`,
   border: 0,
   borderRadius: vars.radius.pill,
@@ -163,7 +159,6 @@ export const locale = style({
     '&:hover': { backgroundColor: vars.color.surfaceAlt, color: vars.color.accentText },
   },
 });
-
 
 const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
 

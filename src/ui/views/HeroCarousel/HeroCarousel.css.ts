@@ -1,8 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-/** Part 1 §9: the mobile layout applies under 1024 px. */
-const mobile = 'screen and (max-width: 1023.98px)';
+import { below } from '../../theme/breakpoints.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0, transform: 'translateY(6px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -15,7 +13,7 @@ export const root = style({
   backgroundColor: vars.color.surfaceAlt,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
-  '@media': { [mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}`, borderRadius: 0 } },
+  '@media': { [below.desktop]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}`, borderRadius: 0 } },
 });
 
 export const controls = style({
@@ -26,7 +24,7 @@ export const controls = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  '@media': { [mobile]: { position: 'static', justifyContent: 'flex-end', order: 2 } },
+  '@media': { [below.desktop]: { position: 'static', justifyContent: 'flex-end', order: 2 } },
 });
 
 export const pause = style({
@@ -53,7 +51,7 @@ const grid = {
   alignItems: 'center',
   gap: vars.space.xl,
   minHeight: '420px',
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', minHeight: 'auto', gap: vars.space.md } },
+  '@media': { [below.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', minHeight: 'auto', gap: vars.space.md } },
 } as const;
 
 export const slide = style(grid);
@@ -69,7 +67,7 @@ export const text = style({
   animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
   // Stacked on a phone, the text keeps room for a two-line model name, so neither the skeleton's arrival nor
   // the next slide moves the page below (issue 10 item 8).
-  '@media': { [mobile]: { order: 2, minHeight: '272px' } },
+  '@media': { [below.desktop]: { order: 2, minHeight: '272px' } },
 });
 
 export const eyebrow = style({
@@ -113,7 +111,7 @@ export const visual = style({
   justifyContent: 'center',
   gap: vars.space.md,
   minWidth: 0,
-  '@media': { [mobile]: { order: 1 } },
+  '@media': { [below.desktop]: { order: 1 } },
 });
 
 export const main = style({
@@ -124,11 +122,11 @@ export const main = style({
   alignItems: 'center',
   justifyContent: 'center',
   backgroundColor: vars.color.surface,
-  borderRadius: '50%',
+  borderRadius: vars.radius.circle,
   boxShadow: vars.shadow.md,
   overflow: 'hidden',
   animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
-  '@media': { [mobile]: { flexBasis: 'min(300px, 78vw)' } },
+  '@media': { [below.desktop]: { flexBasis: 'min(300px, 78vw)' } },
 });
 
 export const mainImage = style({ width: '100%', height: '100%', objectFit: 'contain', pointerEvents: 'none' });
@@ -143,7 +141,7 @@ export const side = style({
   justifyContent: 'center',
   padding: 0,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: '50%',
+  borderRadius: vars.radius.circle,
   backgroundColor: vars.color.surface,
   color: vars.color.accent,
   overflow: 'hidden',
@@ -153,7 +151,7 @@ export const side = style({
   selectors: {
     '&:hover, &:focus-visible': { opacity: 1, transform: 'scale(1.04)' },
   },
-  '@media': { [mobile]: { display: 'none' } },
+  '@media': { [below.desktop]: { display: 'none' } },
 });
 
 export const sidePrevious = style({});
@@ -165,12 +163,12 @@ export const sideImage = style({ width: '100%', height: '100%', objectFit: 'cont
 export const imageSkeleton = style({
   flex: '0 1 420px',
   aspectRatio: '1',
-  borderRadius: '50%',
-  '@media': { [mobile]: { flexBasis: 'min(300px, 78vw)' } },
+  borderRadius: vars.radius.circle,
+  '@media': { [below.desktop]: { flexBasis: 'min(300px, 78vw)' } },
 });
 
 /** Stands in for the previous/next buttons, which take a row of their own on a phone. */
-export const controlsSkeleton = style({ '@media': { [mobile]: { height: '44px' } } });
+export const controlsSkeleton = style({ '@media': { [below.desktop]: { height: vars.size.control } } });
 
 /** Stands in for the row of dots (24 px targets). */
 export const dotsSkeleton = style({ height: '24px' });
@@ -179,9 +177,8 @@ export const dots = style({
   display: 'flex',
   justifyContent: 'center',
   gap: vars.space.xxs,
-  '@media': { [mobile]: { order: 3 } },
+  '@media': { [below.desktop]: { order: 3 } },
 });
-
 
 export const welcome = style({
   alignItems: 'flex-start',

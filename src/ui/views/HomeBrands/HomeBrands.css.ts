@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-const mobile = 'screen and (max-width: 1023.98px)';
+import { below } from '../../theme/breakpoints.ts';
 
 export const list = style({
   display: 'grid',
@@ -11,7 +10,7 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [mobile]: {
+    [below.desktop]: {
       // One swipeable row on phones and tablets rather than five cramped columns.
       display: 'flex',
       overflowX: 'auto',
@@ -25,7 +24,7 @@ export const list = style({
 export const item = style({
   display: 'flex',
   justifyContent: 'center',
-  '@media': { [mobile]: { flex: '0 0 88px', scrollSnapAlign: 'start' } },
+  '@media': { [below.desktop]: { flex: '0 0 88px', scrollSnapAlign: 'start' } },
 });
 
 export const link = style({
@@ -46,7 +45,7 @@ export const badge = style({
   justifyContent: 'center',
   width: '100%',
   aspectRatio: '1',
-  borderRadius: '50%',
+  borderRadius: vars.radius.circle,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,

@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-const mobile = 'screen and (max-width: 1023.98px)';
-const narrow = 'screen and (max-width: 639.98px)';
+import { below } from '../../theme/breakpoints.ts';
 
 export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxl,
-  maxWidth: '1440px',
+  maxWidth: vars.size.page,
   marginInline: 'auto',
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}`,
-  '@media': { [mobile]: { gap: vars.space.xl, padding: `0 0 ${vars.space.xl}` } },
+  '@media': { [below.desktop]: { gap: vars.space.xl, padding: `0 0 ${vars.space.xl}` } },
 });
 
 /* Under 1024 px the hero runs edge to edge; every other section keeps its side margins. */
@@ -20,7 +18,7 @@ export const section = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   minWidth: 0,
-  '@media': { [mobile]: { paddingInline: vars.space.md } },
+  '@media': { [below.desktop]: { paddingInline: vars.space.md } },
 });
 
 export const sectionHead = style({
@@ -34,7 +32,7 @@ export const sectionHead = style({
 
 export const sectionTitle = style({
   fontSize: vars.fontSize.display,
-  '@media': { [narrow]: { fontSize: vars.fontSize.xxl } },
+  '@media': { [below.largePhone]: { fontSize: vars.fontSize.xxl } },
 });
 
 export const more = style({
@@ -51,7 +49,7 @@ export const grid = style({
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: `${vars.space.xl} ${vars.space.lg}`,
   '@media': {
-    [mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${vars.space.lg} ${vars.space.md}` },
+    [below.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${vars.space.lg} ${vars.space.md}` },
   },
 });
 
@@ -59,7 +57,7 @@ export const row = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space.md,
-  '@media': { [mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [below.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const skeletonCard = style({
@@ -77,7 +75,7 @@ export const skeletonBody = style({
   gap: vars.space.sm,
   minHeight: '150px',
   padding: vars.space.md,
-  '@media': { [mobile]: { minHeight: '200px' } },
+  '@media': { [below.desktop]: { minHeight: '200px' } },
 });
 
 export const empty = style({ color: vars.color.textMuted, padding: `${vars.space.lg} 0` });
@@ -89,7 +87,7 @@ export const advantages = style({
   paddingBlock: vars.space.xl,
   borderTop: `1px solid ${vars.color.accent}`,
   borderBottom: `1px solid ${vars.color.accent}`,
-  '@media': { [mobile]: { marginInline: vars.space.md, paddingInline: 0 } },
+  '@media': { [below.desktop]: { marginInline: vars.space.md, paddingInline: 0 } },
 });
 
 export const eyebrow = style({
@@ -100,7 +98,7 @@ export const eyebrow = style({
   color: vars.color.accentText,
 });
 
-export const advantagesTitle = style({ fontSize: vars.fontSize.display, maxWidth: '22ch', '@media': { [narrow]: { fontSize: vars.fontSize.xxl } } });
+export const advantagesTitle = style({ fontSize: vars.fontSize.display, maxWidth: '22ch', '@media': { [below.largePhone]: { fontSize: vars.fontSize.xxl } } });
 
 export const advantagesText = style({
   maxWidth: '68ch',
@@ -117,8 +115,8 @@ export const promo = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
-    [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [below.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
+    [below.largePhone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 
@@ -154,7 +152,7 @@ export const social = style({
   backgroundColor: vars.color.text,
   color: vars.color.textInverse,
   borderRadius: vars.radius.lg,
-  '@media': { [mobile]: { marginInline: vars.space.md, borderRadius: vars.radius.md } },
+  '@media': { [below.desktop]: { marginInline: vars.space.md, borderRadius: vars.radius.md } },
 });
 
 export const socialTitle = style({ fontSize: vars.fontSize.xxl });
@@ -175,7 +173,7 @@ export const socialLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '44px',
+  minHeight: vars.size.control,
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.accent}`,
   borderRadius: vars.radius.pill,

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRestoreFocus } from '../../restoreFocus.ts';
+import { useRestoreFocus } from '../../dialog/restoreFocus.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import * as dialog from '../../dialog.css.ts';
+import * as dialog from '../../dialog/dialog.css.ts';
 import { IconButton } from '../../IconButton/IconButton.tsx';
 import { CloseIcon } from '../../icons.tsx';
 import * as styles from './MenuOverlay.css.ts';

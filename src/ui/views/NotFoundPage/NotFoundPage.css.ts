@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
+import { below } from '../../theme/breakpoints.ts';
 
 export const page = style({
   display: 'flex',
   justifyContent: 'center',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
-  '@media': { 'screen and (max-width: 719.98px)': { padding: `${vars.space.xl} ${vars.space.md}` } },
+  '@media': { [below.tablet]: { padding: `${vars.space.xl} ${vars.space.md}` } },
 });
 
 export const card = style({
@@ -53,7 +54,7 @@ export const search = style({
   gap: vars.space.sm,
   width: '100%',
   maxWidth: '520px',
-  '@media': { 'screen and (max-width: 479.98px)': { flexDirection: 'column', alignItems: 'stretch' } },
+  '@media': { [below.phone]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
 export const searchField = style({ flex: '1 1 auto', minWidth: 0, textAlign: 'start' });

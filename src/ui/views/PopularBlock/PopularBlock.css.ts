@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-const mobile = 'screen and (max-width: 1023.98px)';
+import { below } from '../../theme/breakpoints.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -16,7 +15,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [below.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const stage = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
@@ -25,7 +24,7 @@ export const slide = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.md,
-  '@media': { 'screen and (max-width: 719.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [below.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const skeletonCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -41,7 +40,7 @@ export const banner = style({
   overflow: 'hidden',
   backgroundColor: vars.color.text,
   color: vars.color.textInverse,
-  '@media': { 'screen and (max-width: 719.98px)': { gridColumn: '1 / -1', minHeight: '200px' } },
+  '@media': { [below.tablet]: { gridColumn: '1 / -1', minHeight: '200px' } },
 });
 
 export const bannerPlain = style({ backgroundColor: vars.color.surfaceAlt, color: vars.color.text });
@@ -78,7 +77,6 @@ export const empty = style({ color: vars.color.textMuted, padding: `${vars.space
 
 export const dots = style({ display: 'flex', justifyContent: 'center', gap: vars.space.xxs });
 
-
 export const faq = style({
   display: 'flex',
   flexDirection: 'column',
@@ -101,7 +99,7 @@ export const faqQuestion = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: `${vars.space.sm} 0`,
-  minHeight: '44px',
+  minHeight: vars.size.control,
   cursor: 'pointer',
   listStyle: 'none',
   fontWeight: vars.fontWeight.medium,

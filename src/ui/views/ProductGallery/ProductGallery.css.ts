@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-/** Part 1 §9: the mobile layout applies under 1024 px. */
-const mobile = 'screen and (max-width: 1023.98px)';
+import { below, from } from '../../theme/breakpoints.ts';
 
 export const root = style({
   display: 'grid',
@@ -11,7 +9,7 @@ export const root = style({
   gap: vars.space.md,
   minWidth: 0,
   '@media': {
-    [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"main" "thumbs"', gap: vars.space.sm },
+    [below.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"main" "thumbs"', gap: vars.space.sm },
   },
 });
 
@@ -23,7 +21,7 @@ export const thumbsColumn = style({
   gap: vars.space.xs,
   minWidth: 0,
   minHeight: 0,
-  '@media': { [mobile]: { flexDirection: 'row' } },
+  '@media': { [below.desktop]: { flexDirection: 'row' } },
 });
 
 export const thumbScroll = style({
@@ -32,7 +30,7 @@ export const thumbScroll = style({
 
 /** The chevrons point left/right; in the desktop column they turn to point up/down. */
 export const verticalIcon = style({
-  '@media': { 'screen and (min-width: 1024px)': { transform: 'rotate(90deg)' } },
+  '@media': { [from.desktop]: { transform: 'rotate(90deg)' } },
 });
 
 export const thumbs = style({
@@ -47,7 +45,7 @@ export const thumbs = style({
   maxHeight: '520px',
   scrollbarWidth: 'none',
   '@media': {
-    [mobile]: { flexDirection: 'row', overflowX: 'auto', overflowY: 'hidden', maxHeight: 'none', flex: 1 },
+    [below.desktop]: { flexDirection: 'row', overflowX: 'auto', overflowY: 'hidden', maxHeight: 'none', flex: 1 },
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
   },
 });
@@ -66,7 +64,7 @@ export const thumb = style({
     '&:hover': { borderColor: vars.color.borderStrong },
     '&[aria-current="true"]': { borderColor: vars.color.accentText, boxShadow: `inset 0 0 0 1px ${vars.color.accentText}` },
   },
-  '@media': { [mobile]: { width: '64px', height: '64px' } },
+  '@media': { [below.desktop]: { width: '64px', height: '64px' } },
 });
 
 export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block' });

@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-
-/** Part 1 §9: the mobile layout applies under 1024 px. */
-const mobile = 'screen and (max-width: 1023.98px)';
+import { below } from '../../theme/breakpoints.ts';
 
 export const page = style({
-  maxWidth: '1440px',
+  maxWidth: vars.size.page,
   marginInline: 'auto',
   padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
   display: 'grid',
   gap: vars.space.xxl,
-  '@media': { [mobile]: { padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`, gap: vars.space.xl } },
+  '@media': { [below.desktop]: { padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`, gap: vars.space.xl } },
 });
 
 export const top = style({
@@ -18,7 +16,7 @@ export const top = style({
   gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
   gap: vars.space.xxl,
   alignItems: 'start',
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+  '@media': { [below.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
 });
 
 export const summary = style({
@@ -26,8 +24,9 @@ export const summary = style({
   flexDirection: 'column',
   gap: vars.space.md,
   position: 'sticky',
-  top: '104px',
-  '@media': { [mobile]: { position: 'static' } },
+  // Clear of the sticky header with a 32 px gap.
+  top: `calc(${vars.size.header} + 2 * ${vars.space.md})`,
+  '@media': { [below.desktop]: { position: 'static' } },
 });
 
 export const title = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -47,7 +46,7 @@ export const model = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
-  '@media': { [mobile]: { fontSize: vars.fontSize.xxl } },
+  '@media': { [below.desktop]: { fontSize: vars.fontSize.xxl } },
 });
 
 export const reference = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
@@ -70,14 +69,14 @@ export const feature = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const featureIcon = style({ color: vars.color.accentText, flexShrink: 0 });
 
-export const actions = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: '1fr 1fr', '@media': { 'screen and (max-width: 479.98px)': { gridTemplateColumns: '1fr' } } });
+export const actions = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: '1fr 1fr', '@media': { [below.phone]: { gridTemplateColumns: '1fr' } } });
 
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   gap: vars.space.xxl,
   alignItems: 'start',
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl } },
+  '@media': { [below.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl } },
 });
 
 export const section = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });

@@ -1,7 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from './theme/contract.css.ts';
+import { vars } from '../theme/contract.css.ts';
 
-/** Shared by Modal, Drawer and MenuOverlay: the backdrop and the panel header. */
+/**
+ * What every dialog panel shares (the backdrop, the panel surface, the sticky head and footer, the title row).
+ * DialogFrame applies these; Modal and Drawer add only placement, size, animation and their parts' spacing.
+ * MenuOverlay uses the backdrop.
+ */
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
@@ -14,6 +18,41 @@ export const overlay = style({
     '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
     '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}` },
   },
+});
+
+export const panel = style({
+  position: 'fixed',
+  zIndex: vars.z.modal,
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  // The panel itself scrolls (head and footer stick), so keyboard focus on the close button can scroll it.
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+export const head = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  backgroundColor: vars.color.surface,
+});
+
+export const footer = style({
+  position: 'sticky',
+  bottom: 0,
+  marginTop: 'auto',
+  backgroundColor: vars.color.surface,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
 });
 
 export const header = style({
