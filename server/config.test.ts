@@ -34,3 +34,18 @@ describe('sign-in configuration', () => {
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_S: '0' })).toThrow(/ACCESS_TOKEN_TTL_S/);
   });
 });
+
+describe('HTTP timeouts', () => {
+  it('default to bounded waits, the headers within the request', () => {
+    const { timeouts } = loadConfig({});
+    expect(timeouts).toEqual({ connectionMs: 60_000, requestMs: 120_000, keepAliveMs: 72_000, headersMs: 20_000 });
+  });
+
+  it('are read from the environment and checked', () => {
+    const env = { CONNECTION_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '30000', KEEP_ALIVE_TIMEOUT_MS: '65000', HEADERS_TIMEOUT_MS: '10000' };
+    expect(loadConfig(env).timeouts).toEqual({ connectionMs: 5000, requestMs: 30_000, keepAliveMs: 65_000, headersMs: 10_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS must be at least 1/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS must not exceed/);
+  });
+});

@@ -26,8 +26,25 @@ export interface Config {
   trustProxy: boolean;
   /** How long catalogue totals and facets are reused (ms; 0 disables). Pages themselves are never cached. */
   catalogueCacheMs: number;
+  /** How long the HTTP server waits on a client (server/app.ts buildApp). */
+  timeouts: TimeoutConfig;
   /** Sign-in and sessions (server/auth). */
   auth: AuthConfig;
+}
+
+/**
+ * A slow or idle client must not hold a connection (and its memory) for ever: without these a server facing the
+ * internet directly is open to slowloris-style exhaustion. All in milliseconds.
+ */
+export interface TimeoutConfig {
+  /** A socket with no traffic for this long is closed (Fastify `connectionTimeout`). */
+  connectionMs: number;
+  /** The whole request, body included, must arrive within this (Fastify `requestTimeout`); a 10 MB photo on a slow line fits. */
+  requestMs: number;
+  /** An idle keep-alive connection is kept this long; above a load balancer's idle timeout (commonly 60 s). */
+  keepAliveMs: number;
+  /** The request's headers must arrive within this (Node's `headersTimeout`); at most `requestMs`. */
+  headersMs: number;
 }
 
 export interface AuthConfig {
@@ -120,6 +137,18 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv, isProduction: boolean): A
   };
 }
 
+export function loadTimeouts(env: NodeJS.ProcessEnv): TimeoutConfig {
+  const timeouts = {
+    connectionMs: positive(env.CONNECTION_TIMEOUT_MS, 60_000, 'CONNECTION_TIMEOUT_MS'),
+    requestMs: positive(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS'),
+    keepAliveMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    headersMs: positive(env.HEADERS_TIMEOUT_MS, 20_000, 'HEADERS_TIMEOUT_MS'),
+  };
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (timeouts.headersMs > timeouts.requestMs) throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return timeouts;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   return {
@@ -136,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: env.SEED_ON_START !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
     catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 5000, 'CATALOGUE_CACHE_MS'),
+    timeouts: loadTimeouts(env),
     auth: loadAuthConfig(env, nodeEnv === 'production'),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 
-/** The signed-in user of a request, set by the bearerAuth security handler (server/app.ts). */
+/** The signed-in user of a request, set by bearer authentication (server/plugins/contract.ts). */
 const users = new WeakMap<FastifyRequest, number>();
 
 export function setUserId(request: FastifyRequest, id: number): void {

@@ -3,11 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthConfig } from '../config.ts';
 import type { CodePurpose, Database } from '../db/types.ts';
-import { HttpError } from '../http/errors.ts';
-import { TOO_MANY_REQUESTS } from '../http/rate-limit.ts';
+import { HttpError, RateLimited } from '../http/errors.ts';
+import type { Limit, WindowCounter } from '../http/window-counter.ts';
 import { FirebaseVerifier } from './firebase.ts';
 import { signAccessToken, verifyAccessToken } from './jwt.ts';
-import { WindowCounter } from './limiter.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { formatPhone, normalizePhone, PHONE_INVALID } from './phone.ts';
 import * as repo from './repository.ts';
@@ -22,13 +21,6 @@ export interface TokenPair {
 export interface VerificationRequired {
   requires_verification: true;
   detail: string;
-}
-
-/** A 429 that also tells the client when to come back (Retry-After). */
-export class RateLimited extends HttpError {
-  constructor(readonly retryAfter: number) {
-    super(429, TOO_MANY_REQUESTS);
-  }
 }
 
 // The client shows its own sentences for most failures (part 1 §8 "Sign-in messages"); these details are what
@@ -57,29 +49,31 @@ const invalid = (field: string, message: string) => new HttpError(400, 'Invalid 
 /**
  * The sign-in flows of part 1 §2.5/§4/§7: password, phone code, Telegram widget, Firebase; and the session
  * (access JWT + rotating refresh tokens). One instance per server; state that must survive a restart or be shared
- * by several nodes is in the database (tokens, codes, used Telegram hashes), counters are per node.
+ * by several nodes is in the database (tokens, codes, used Telegram hashes, and the limits' windows).
  */
 export class AuthService {
   readonly sms: ConsoleSmsProvider;
   private readonly firebase: FirebaseVerifier | undefined;
-  private readonly loginFailures: WindowCounter;
-  private readonly clientAttempts: WindowCounter;
-  private readonly codesPerPhone: WindowCounter;
-  private readonly codesPerClient: WindowCounter;
+  private readonly loginFailures: Limit;
+  /** Every sign-in attempt of a client (login, register, code check, Telegram, Firebase) counts here. */
+  private readonly clientAttempts: Limit;
+  private readonly codesPerPhone: Limit;
+  private readonly codesPerClient: Limit;
 
   constructor(
     private readonly db: Kysely<Database>,
     readonly config: AuthConfig,
     private readonly log: FastifyBaseLogger,
+    counter: WindowCounter,
   ) {
     // The console provider is the development stand-in: the code must be readable in the log by design.
     this.sms = new ConsoleSmsProvider(({ phone, code }, message) => log.info({ sms: { to: formatPhone(phone), code } }, message));
     this.firebase = config.firebaseProjectId ? new FirebaseVerifier(config.firebaseProjectId, config.firebaseEmulatorHost) : undefined;
     const loginWindow = config.loginWindowS * 1000;
-    this.loginFailures = new WindowCounter(config.loginFailuresPerPhone, loginWindow);
-    this.clientAttempts = new WindowCounter(config.loginAttemptsPerClient, loginWindow);
-    this.codesPerPhone = new WindowCounter(config.codesPerPhonePerHour, 3600_000);
-    this.codesPerClient = new WindowCounter(config.codesPerClientPerHour, 3600_000);
+    this.loginFailures = counter.limit('login-failures', config.loginFailuresPerPhone, loginWindow);
+    this.clientAttempts = counter.limit('sign-in-attempts', config.loginAttemptsPerClient, loginWindow);
+    this.codesPerPhone = counter.limit('codes-per-phone', config.codesPerPhonePerHour, 3600_000);
+    this.codesPerClient = counter.limit('codes-per-client', config.codesPerClientPerHour, 3600_000);
   }
 
   async close(): Promise<void> {
@@ -163,15 +157,6 @@ export class AuthService {
     if (row) await repo.revokeFamily(this.db, row.family_id, new Date());
   }
 
-  // ── limits ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-  /** Every sign-in attempt of a client (login, register, code check, Telegram, Firebase) counts here. */
-  private countClientAttempt(ip: string): void {
-    const wait = this.clientAttempts.retryAfter(ip);
-    if (wait > 0) throw new RateLimited(wait);
-    this.clientAttempts.hit(ip);
-  }
-
   private phone(input: string, field = 'phone'): string {
     const phone = normalizePhone(input);
     if (!phone) throw invalid(field, PHONE_INVALID);
@@ -187,9 +172,7 @@ export class AuthService {
 
   /** Creates and sends a code; the per-phone hourly cap applies to every code, whatever asked for it. */
   private async sendCode(phone: string, purpose: CodePurpose, userId: number | null): Promise<void> {
-    const wait = this.codesPerPhone.retryAfter(phone);
-    if (wait > 0) throw new RateLimited(wait);
-    this.codesPerPhone.hit(phone);
+    await this.codesPerPhone.take(phone);
     const now = new Date();
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     await repo.insertCode(this.db, {
@@ -211,9 +194,7 @@ export class AuthService {
       const wait = Math.ceil((latest.created_at.getTime() + this.config.codeResendS * 1000 - Date.now()) / 1000);
       if (wait > 0) throw new RateLimited(wait);
     }
-    const wait = this.codesPerClient.retryAfter(ip);
-    if (wait > 0) throw new RateLimited(wait);
-    this.codesPerClient.hit(ip);
+    await this.codesPerClient.take(ip);
     await this.sendCode(phone, 'sign_in', null);
     return { detail: MESSAGES.codeSent, expires_in: this.config.codeTtlS, resend_in: this.config.codeResendS };
   }
@@ -224,7 +205,7 @@ export class AuthService {
    * 5 tries × 5 codes per phone an hour is at most 25 guesses (0.25 %) an hour, each one a call to the holder.
    */
   async verifyCode(input: string, code: string, ip: string): Promise<TokenPair> {
-    this.countClientAttempt(ip);
+    await this.clientAttempts.take(ip);
     const phone = this.phone(input);
     const now = new Date();
     const row = await repo.latestCode(this.db, phone);
@@ -275,16 +256,15 @@ export class AuthService {
    * tokens (part 1 §4 "tokens, or a requires_verification flag").
    */
   async login(input: string, password: string, ip: string): Promise<TokenPair | VerificationRequired> {
-    this.countClientAttempt(ip);
+    await this.clientAttempts.take(ip);
     const phone = this.phone(input);
-    const wait = this.loginFailures.retryAfter(phone);
-    if (wait > 0) throw new RateLimited(wait);
+    await this.loginFailures.check(phone);
     const user = await repo.findUserByPhone(this.db, phone);
     if (!(await checkPassword(user?.password_hash, password)) || !user) {
-      this.loginFailures.hit(phone);
+      await this.loginFailures.hit(phone);
       throw new HttpError(400, MESSAGES.badCredentials);
     }
-    this.loginFailures.reset(phone);
+    await this.loginFailures.reset(phone);
     if (!user.phone_verified) {
       await this.sendCode(phone, 'login', user.id);
       return { requires_verification: true, detail: MESSAGES.verificationRequired };
@@ -298,11 +278,10 @@ export class AuthService {
    * than a code lives may be started again (with the new password), so a squatter cannot block the phone.
    */
   async register(input: string, password: string, ip: string): Promise<VerificationRequired> {
-    this.countClientAttempt(ip);
+    await this.clientAttempts.take(ip);
     const phone = this.phone(input);
     // Refuse before creating anything when no code could be sent anyway.
-    const wait = this.codesPerPhone.retryAfter(phone);
-    if (wait > 0) throw new RateLimited(wait);
+    await this.codesPerPhone.check(phone);
     const passwordHash = await hashPassword(password);
     const existing = await repo.findUserByPhone(this.db, phone);
     let userId: number;
@@ -350,7 +329,7 @@ export class AuthService {
    * widget data: the client goes on to telegram-register with the same object (part 1 §4).
    */
   async telegramLogin(user: TelegramUser, ip: string): Promise<TokenPair> {
-    this.countClientAttempt(ip);
+    await this.clientAttempts.take(ip);
     await this.checkTelegram(user);
     const account = await repo.findUserByTelegram(this.db, user.id);
     if (!account) throw new HttpError(404, MESSAGES.userNotFound);
@@ -361,7 +340,7 @@ export class AuthService {
 
   /** POST /api/auth/telegram/register/: the widget user + phone + password (part 1 §3). */
   async telegramRegister(body: { user: TelegramUser; phone: string; password: string }, ip: string): Promise<TokenPair> {
-    this.countClientAttempt(ip);
+    await this.clientAttempts.take(ip);
     await this.checkTelegram(body.user, 'user');
     const phone = this.phone(body.phone);
     if (await repo.findUserByTelegram(this.db, body.user.id)) throw invalid('user', MESSAGES.telegramTaken);
@@ -396,7 +375,7 @@ export class AuthService {
    */
   async firebaseSignIn(body: { idToken: string; displayName?: string | null }, ip: string, mode: 'login' | 'register'): Promise<TokenPair> {
     if (!this.firebase) throw new HttpError(404, MESSAGES.firebaseOff);
-    this.countClientAttempt(ip);
+    await this.clientAttempts.take(ip);
     let decoded;
     try {
       decoded = await this.firebase.verify(body.idToken);

@@ -1,15 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { components } from '../contract/schema.d.ts';
 
-/** The Telegram Login Widget's user object (openapi.yaml TelegramUser). */
-export interface TelegramUser {
-  id: number;
-  first_name: string;
-  last_name?: string;
-  username?: string;
-  photo_url?: string;
-  auth_date: number;
-  hash: string;
-}
+/** The Telegram Login Widget's user object, as the contract states it. */
+export type TelegramUser = components['schemas']['TelegramUser'];
 
 /** Widget data older than this is refused (a replayed sign-in from yesterday must not work). */
 export const TELEGRAM_MAX_AGE_S = 24 * 3600;

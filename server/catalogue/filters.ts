@@ -50,10 +50,11 @@ export function idList(value: string | undefined): number[] {
 
 /**
  * The columns the three product tables share have the same types (server/db/types.ts ProductColumns), so one
- * expression builder typed on watches serves jewelry and bags too (`asProductBuilder`).
+ * expression builder typed on watches serves jewelry and bags too; `overTable` gives a kind's own columns.
  */
 export type ProductBuilder = ExpressionBuilder<Database & { p: Database['watches'] }, 'p'>;
-export const asProductBuilder = (eb: unknown) => eb as ProductBuilder;
+export const overTable = <T extends 'watches' | 'jewelry' | 'bags'>(eb: ProductBuilder) =>
+  eb as unknown as ExpressionBuilder<Database & { p: Database[T] }, 'p'>;
 
 /**
  * WHERE conditions shared by the three product tables (alias `p`). Watch-only filters are applied by

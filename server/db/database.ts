@@ -9,6 +9,7 @@ import * as catalogueOrderIndexes from './migrations/0003_catalogue_order_indexe
 import * as auth from './migrations/0004_auth.ts';
 import * as serverSecrets from './migrations/0005_server_secrets.ts';
 import * as previousPrices from './migrations/0006_previous_prices.ts';
+import * as rateLimitWindows from './migrations/0007_rate_limit_windows.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0004_auth': auth,
   '0005_server_secrets': serverSecrets,
   '0006_previous_prices': previousPrices,
+  '0007_rate_limit_windows': rateLimitWindows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -334,8 +334,16 @@ export interface ServerSecretsTable {
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
+/** One key's current fixed window of a limit (migration 0007, server/http/window-counter.ts). */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface Database {
   server_secrets: ServerSecretsTable;
+  rate_limit_windows: RateLimitWindowsTable;
   countries: CountriesTable;
   cities: CitiesTable;
   workshops: WorkshopsTable;

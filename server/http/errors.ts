@@ -20,6 +20,15 @@ export class HttpError extends Error {
   }
 }
 
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minute.';
+
+/** A 429 that also tells the client when to come back: the error handler sends `Retry-After` (openapi.yaml TooManyRequests). */
+export class RateLimited extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(429, TOO_MANY_REQUESTS);
+  }
+}
+
 export const notFound = (what = 'Not found.') => new HttpError(404, what);
 export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, errors);
 
@@ -101,10 +110,10 @@ const STATUS_TEXT: Record<number, string> = {
   406: 'Not acceptable.',
   413: 'Request body is too large.',
   415: 'Unsupported media type.',
-  429: 'Too many requests. Please try again in a minute.',
+  429: TOO_MANY_REQUESTS,
 };
 
-/** @fastify/multipart's limits (server/app.ts), said in the contract's words. */
+/** @fastify/multipart's limits (server/plugins/multipart.ts), said in the contract's words. */
 const MULTIPART_ERRORS: Record<string, { status: number; detail: string; field?: string }> = {
   FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'The photo is too large (10 MB at most).', field: 'photo' },
   FST_FILES_LIMIT: { status: 413, detail: 'Only one photo can be attached.', field: 'photo' },
@@ -144,6 +153,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return;
   }
   if (error instanceof HttpError) {
+    if (error instanceof RateLimited) void reply.header('retry-after', String(error.retryAfter));
     const body: ErrorBody = { detail: error.detail };
     if (error.errors) body.errors = error.errors;
     void reply.code(error.statusCode).send(body);

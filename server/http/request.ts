@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Lang = 'ru' | 'en';
 
@@ -53,6 +53,17 @@ export function pageOf<T>(request: FastifyRequest, { page, pageSize }: PageReque
   };
 }
 
+/** LIMIT/OFFSET of a page. */
+export function sliceOf({ page, pageSize }: PageRequest): { limit: number; offset: number } {
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
 export function pageRequest(query: { page?: number; page_size?: number }, defaultSize: number): PageRequest {
   return { page: query.page ?? 1, pageSize: query.page_size ?? defaultSize };
+}
+
+/** 201 for what a successful call created; a failure's status comes from the error handler. */
+export function created<T>(reply: FastifyReply, answer: T): T {
+  void reply.code(201);
+  return answer;
 }

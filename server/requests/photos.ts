@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 /** Part of the contract (UploadPhoto): one photo per request, at most 10 MB. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
-/** A file part as @fastify/multipart hands it over (server/app.ts collects them on the request). */
+/** A file part as @fastify/multipart hands it over (server/plugins/multipart.ts collects them on the request). */
 export interface Upload {
   field: string;
   filename: string;

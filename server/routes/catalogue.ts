@@ -1,20 +1,23 @@
 import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../contract/handlers.ts';
 import { notFound } from '../http/errors.ts';
 import { langOf, pageOf, pageRequest } from '../http/request.ts';
 import type { CatalogueQuery } from '../catalogue/filters.ts';
 import { filterKey } from '../catalogue/cache.ts';
 import { bagFacets, jewelryFacets, watchFacets } from '../catalogue/facets.ts';
 import * as catalogue from '../catalogue/repository.ts';
-import type { Deps, Handlers } from './types.ts';
+import { localised, type Deps } from './types.ts';
 
 /** Part 1 §9: 24 per page by default (the UI offers 24, 48, 96; the contract caps products at 100). */
 const DEFAULT_PAGE_SIZE = 24;
 
-const query = (request: FastifyRequest) => request.query as CatalogueQuery;
-const idParam = (request: FastifyRequest) => (request.params as { id: number }).id;
-
 /** Paging and ordering do not change a total or a facet: they stay out of the cache key. */
 const filtersOf = ({ page: _page, page_size: _size, ordering: _ordering, ...filters }: CatalogueQuery) => filters;
+
+function found<T>(row: T | undefined, missing: string): T {
+  if (row === undefined) throw notFound(missing);
+  return row;
+}
 
 export function catalogueHandlers({ db, cache }: Deps): Handlers {
   const watchPage = async (request: FastifyRequest, q: CatalogueQuery, defaultSize: number, order?: Parameters<typeof catalogue.listWatches>[4]) => {
@@ -25,61 +28,61 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
       catalogue.listWatches(db, langOf(request), order ? {} : q, page, order),
       cache.get(filterKey('watches', filters), () => catalogue.countWatches(db, filters)),
     ]);
-    return pageOf(request, page, count, rows);
+    return localised(pageOf(request, page, count, rows));
   };
   return {
     async listWatches(request) {
-      return watchPage(request, query(request), DEFAULT_PAGE_SIZE);
+      return watchPage(request, request.query, DEFAULT_PAGE_SIZE);
     },
     async listSale(request) {
       // Sale mode is the watch list with on_sale forced on, whatever the client sent (part 1 §2.6).
-      return watchPage(request, { ...query(request), on_sale: true }, DEFAULT_PAGE_SIZE);
+      return watchPage(request, { ...request.query, on_sale: true }, DEFAULT_PAGE_SIZE);
     },
     async listPopular(request) {
-      return watchPage(request, query(request), 10, catalogue.popularOrder);
+      return watchPage(request, request.query, 10, catalogue.popularOrder);
     },
     async getWatchFacets(request) {
       const lang = langOf(request);
-      const filters = filtersOf(query(request));
+      const filters = filtersOf(request.query);
       return cache.get(filterKey(`facets:${lang}`, filters), () => watchFacets(db, lang, filters));
     },
     async getWatch(request) {
-      return (await catalogue.getWatch(db, langOf(request), idParam(request))) ?? Promise.reject(notFound('Watch not found.'));
+      return localised(found(await catalogue.getWatch(db, langOf(request), request.params.id), 'Watch not found.'));
     },
     async listJewelry(request) {
-      const q = query(request);
+      const q = request.query;
       const page = pageRequest(q, DEFAULT_PAGE_SIZE);
       const filters = filtersOf(q);
       const [rows, count] = await Promise.all([
         catalogue.listJewelry(db, langOf(request), q, page),
         cache.get(filterKey('jewelry', filters), () => catalogue.countJewelry(db, filters)),
       ]);
-      return pageOf(request, page, count, rows);
+      return localised(pageOf(request, page, count, rows));
     },
     async getJewelryFacets(request) {
       const lang = langOf(request);
-      const filters = filtersOf(query(request));
+      const filters = filtersOf(request.query);
       return cache.get(filterKey(`jewelry-facets:${lang}`, filters), () => jewelryFacets(db, lang, filters));
     },
     async getJewelry(request) {
-      return (await catalogue.getJewelry(db, langOf(request), idParam(request))) ?? Promise.reject(notFound('Jewelry not found.'));
+      return localised(found(await catalogue.getJewelry(db, langOf(request), request.params.id), 'Jewelry not found.'));
     },
     async listBags(request) {
-      const q = query(request);
+      const q = request.query;
       const page = pageRequest(q, DEFAULT_PAGE_SIZE);
       const filters = filtersOf(q);
       const [rows, count] = await Promise.all([
         catalogue.listBags(db, langOf(request), q, page),
         cache.get(filterKey('bags', filters), () => catalogue.countBags(db, filters)),
       ]);
-      return pageOf(request, page, count, rows);
+      return localised(pageOf(request, page, count, rows));
     },
     async getBagFacets(request) {
-      const filters = filtersOf(query(request));
+      const filters = filtersOf(request.query);
       return cache.get(filterKey('bag-facets', filters), () => bagFacets(db, filters));
     },
     async getBag(request) {
-      return (await catalogue.getBag(db, langOf(request), idParam(request))) ?? Promise.reject(notFound('Bag not found.'));
+      return localised(found(await catalogue.getBag(db, langOf(request), request.params.id), 'Bag not found.'));
     },
   };
 }

@@ -1,12 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthService } from '../auth/service.ts';
 import type { AggregateCache } from '../catalogue/cache.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
+import type { RequestService } from '../requests/service.ts';
 
-/** What handlers need from the running server. Handlers are thin: parse, call a repository, shape the answer. */
+/**
+ * What handlers need from the running server. Handlers are thin: one call into a service or repository, the
+ * answer shaped as the contract says (their types: server/contract/handlers.ts).
+ */
 export interface Deps {
   db: Kysely<Database>;
   databaseKind: DatabaseKind;
@@ -17,14 +20,20 @@ export interface Deps {
   version: string;
   /** Sign-in flows and sessions (server/auth/service.ts). */
   auth: AuthService;
+  /** Price and live-photo requests (server/requests/service.ts). */
+  requests: RequestService;
 }
 
-// The contract has already validated params, query and body against openapi.yaml before a handler runs.
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 /**
- * One handler per operationId of openapi.yaml: the function, or the function with route options
- * (fastify-openapi-glue spreads them into the route), e.g. `config.rateLimit` for the anonymous forms.
+ * The repositories select localised columns through `sql.ref(lang === 'en' ? 'name_en' : 'name')`, which Kysely
+ * types as `unknown`; they are text columns. This reads such `unknown` fields as strings, and only those: every
+ * other field of the answer is still checked against the contract. It goes when the repositories' `loc` helpers
+ * (content/, reference/, catalogue/) say `sql.ref<string>`.
  */
-export type Operation = Handler | { handler: Handler; config?: Record<string, unknown> };
-export type Handlers = Record<string, Operation>;
+export type Localised<T> = T extends Date
+  ? T
+  : T extends object
+    ? { [K in keyof T]: unknown extends T[K] ? string : Localised<T[K]> }
+    : T;
+
+export const localised = <T>(answer: T): Localised<T> => answer as Localised<T>;

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoginModalActor, MenuActor, SessionActor, ToastActor } from '../runtime/appActors.tsx';
-import { storeLocale, type Locale } from '../runtime/i18n.ts';
+import { storeLocale, useLocale, type Locale } from '../runtime/i18n.ts';
 import { ToastRegion } from '../ui/ToastRegion/ToastRegion.tsx';
 import { AppLayout } from '../ui/views/AppLayout/AppLayout.tsx';
 import { ErrorFallback } from '../ui/views/ErrorFallback/ErrorFallback.tsx';
 import { Footer } from '../ui/views/Footer/Footer.tsx';
 import { Header } from '../ui/views/Header/Header.tsx';
 import { AccountMenu } from '../ui/views/AccountMenu/AccountMenu.tsx';
-import { initialsOf } from '../machines/sessionMachine.ts';
+import { selectInitials, selectIsSignedIn } from '../machines/sessionMachine.ts';
+import { selectToasts } from '../machines/toastMachine.ts';
+import { selectIsMenuOpen } from '../machines/menuMachine.ts';
+import { selectIsOpen as selectIsLoginModalOpen } from '../machines/loginModalMachine.ts';
 import { CONTACT_PHONE, FOOTER_BRANDS } from './contacts.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LOGIN_MODAL, type Screens } from './screens.ts';
@@ -37,12 +40,17 @@ function ThrowWhenAsked() {
 const loadMenuOverlay = () => import('../ui/views/MenuOverlay/MenuOverlay.tsx');
 const MenuOverlay = lazy(async () => ({ default: (await loadMenuOverlay()).MenuOverlay }));
 
-export function App({ locale, screens = {} }: { locale: Locale; screens?: Screens }) {
+/**
+ * The shell: header, footer, overlays and the route switch. `locale` is no longer read (the active language is
+ * `useLocale()`); it stays in the props only until main.tsx stops passing it.
+ */
+export function App({ screens = {} }: { locale?: Locale; screens?: Screens }) {
+  const locale = useLocale();
   const [location, navigate] = useLocation();
   const headerSearch = useHeaderSearch(location, navigate);
-  const toasts = ToastActor.useSelector((snapshot) => snapshot.context.toasts);
+  const toasts = ToastActor.useSelector(selectToasts);
   const toastActor = ToastActor.useActorRef();
-  const menuOpen = MenuActor.useSelector((snapshot) => snapshot.hasTag('open'));
+  const menuOpen = MenuActor.useSelector(selectIsMenuOpen);
   const menu = MenuActor.useActorRef();
   const followMenuLink = (href: string) => {
     menu.send({ type: 'menu.navigate' });
@@ -50,13 +58,13 @@ export function App({ locale, screens = {} }: { locale: Locale; screens?: Screen
   };
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpen && !menuWanted) setMenuWanted(true);
-  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const signedIn = SessionActor.useSelector(selectIsSignedIn);
   const signOut = useSignOut();
   // Issue 10 item 11: signed in, the header shows the account's initials (or a mark) and opens the account menu.
-  const initials = SessionActor.useSelector((snapshot) => initialsOf(snapshot.context.account));
+  const initials = SessionActor.useSelector(selectInitials);
   const [accountOpen, setAccountOpen] = useState(false);
   const loginModal = LoginModalActor.useActorRef();
-  const loginOpen = LoginModalActor.useSelector((snapshot) => snapshot.hasTag('open'));
+  const loginOpen = LoginModalActor.useSelector(selectIsLoginModalOpen);
   // The sign-in panel's chunk is fetched with the modal's first opening, never before.
   const [loginWanted, setLoginWanted] = useState(false);
   if (loginOpen && !loginWanted) setLoginWanted(true);

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { LoginModalActor, loginUrl, MenuActor, SessionActor } from '../runtime/appActors.tsx';
 import { renderLink } from '../runtime/links.tsx';
+import { selectIsSignedIn } from '../machines/sessionMachine.ts';
 import { ComingSoonPage } from '../ui/views/ComingSoonPage/ComingSoonPage.tsx';
 import { NotFoundPage } from '../ui/views/NotFoundPage/NotFoundPage.tsx';
 import { PageLoading } from '../ui/views/PageLoading/PageLoading.tsx';
@@ -37,7 +38,7 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
   const [, navigate] = useLocation();
   const params = useParams();
   const menu = MenuActor.useActorRef();
-  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const signedIn = SessionActor.useSelector(selectIsSignedIn);
   const signOut = useSignOut();
   const guard = signedIn ? undefined : PROTECTED[route.path];
   if (guard === 'login') return <Redirect to={loginUrl(window.location)} replace />;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
+import { selectIsSignedIn } from '../machines/sessionMachine.ts';
 import { MenuActor, SessionActor, ToastActor } from '../runtime/appActors.tsx';
 
 /**
@@ -10,7 +11,7 @@ export function useSignOut(): (() => void) | undefined {
   const { t } = useLingui();
   const [, navigate] = useLocation();
   const session = SessionActor.useActorRef();
-  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const signedIn = SessionActor.useSelector(selectIsSignedIn);
   const menu = MenuActor.useActorRef();
   const toast = ToastActor.useActorRef();
   if (!signedIn) return undefined;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { allLeafPaths, modelPaths, takenEventTypes, visitedLeaves } from '../../tests/support/machinePaths.ts';
-import { CAROUSEL_INTERVAL_MS, carouselMachine, type CarouselInput } from './carouselMachine.ts';
+import { expectEveryStateAndTransition, testPath } from '../../tests/support/machines/model.ts';
+import { describePath, machineModel, performStep, type ModelEvent } from '../../tests/support/machines/paths.ts';
+import { CAROUSEL_INTERVAL_MS, carouselMachine, selectCarouselView, type CarouselInput } from './carouselMachine.ts';
 
 const start = (input: CarouselInput) => createActor(carouselMachine, { input }).start();
 
@@ -78,8 +79,17 @@ describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
     expect(none.getSnapshot().context.index).toBe(0);
   });
 
+  it('reads as the view needs it, and as the first slide, still, before it starts', () => {
+    expect(selectCarouselView(undefined)).toEqual({ index: 0, rotating: false, userPaused: false });
+    const actor = start({ count: 3, startIndex: 2 });
+    expect(selectCarouselView(actor.getSnapshot())).toEqual({ index: 2, rotating: true, userPaused: false });
+    actor.send({ type: 'carousel.pause', reason: 'user' });
+    expect(selectCarouselView(actor.getSnapshot())).toEqual({ index: 2, rotating: false, userPaused: true });
+    expect(selectCarouselView(start({ count: 3, autoplay: false }).getSnapshot()).rotating).toBe(false);
+  });
+
   describe('model: every state and transition', () => {
-    const events = [
+    const events: ModelEvent<typeof carouselMachine>[] = [
       { type: 'carousel.next' },
       { type: 'carousel.prev' },
       { type: 'carousel.goTo', index: 2 },
@@ -89,34 +99,34 @@ describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
       { type: 'carousel.resume', reason: 'focus' },
       { type: 'carousel.pause', reason: 'user' },
       { type: 'carousel.resume', reason: 'user' },
+      { type: 'xstate.after.advance.carousel.playing' },
     ];
     const inputs: CarouselInput[] = [{ count: 3 }, { count: 3, autoplay: false }];
-    // A vertex is the state and the set of holds; which slide shows is checked on every step of the replay.
-    const serializeState = (snapshot: { value: unknown; context: { holds: string[] } }) =>
-      JSON.stringify({ value: snapshot.value, holds: [...snapshot.context.holds].sort() });
-    const all = inputs.map((input) => ({ input, paths: modelPaths(carouselMachine, { input, events, serializeState }) }));
+    const all = inputs.map((input) => {
+      const model = machineModel(carouselMachine, {
+        input,
+        events: () => events,
+        // A model state is the state and the set of holds; which slide shows is checked on every step of the replay.
+        key: (snapshot) => [snapshot.value, [...snapshot.context.holds].sort()],
+      });
+      return { input, paths: model.getShortestPaths() };
+    });
 
-    it('reaches every state and sends every event', () => {
-      const paths = all.flatMap((entry) => entry.paths);
-      const leaves = allLeafPaths(carouselMachine).filter((leaf) => leaf !== 'deciding');
-      expect([...visitedLeaves(paths)].sort()).toEqual(leaves.sort());
-      expect(takenEventTypes(paths)).toEqual(
-        new Set([...events.map((e) => e.type), 'xstate.after.advance.carousel.playing']),
-      );
+    it('reaches every state and transition', () => {
+      expectEveryStateAndTransition(carouselMachine, all.flatMap((entry) => entry.paths));
     });
 
     for (const { input, paths } of all) {
       for (const path of paths) {
-        it(`${input.autoplay === false ? 'reduced motion' : 'autoplay'}: ${path.description}`, () => {
+        it(`${input.autoplay === false ? 'reduced motion' : 'autoplay'}: ${describePath(carouselMachine, path)}`, async () => {
           const actor = start(input);
-          for (const [index, step] of path.steps.entries()) {
-            if (index > 0) {
-              if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
-              else actor.send(step.event as never);
-            }
-            expect(actor.getSnapshot().value).toEqual(step.state.value);
-            expect(actor.getSnapshot().context).toEqual(step.state.context);
-          }
+          const live = { send: actor.send, delays: { advance: CAROUSEL_INTERVAL_MS } };
+          await testPath(path, (event) => performStep(live, event), {
+            '*': (expected) => {
+              expect(actor.getSnapshot().value).toEqual(expected.value);
+              expect(actor.getSnapshot().context).toEqual(expected.context);
+            },
+          });
         });
       }
     }

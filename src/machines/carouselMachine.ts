@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { wrap } from './helpers.ts';
 
 /** Part 1 §9 "Banner carousel … 8000 ms": the default pace of a carousel. */
 export const CAROUSEL_INTERVAL_MS = 8000;
@@ -39,8 +40,6 @@ export type CarouselEvent =
   | { type: 'carousel.goTo'; index: number }
   | { type: 'carousel.pause'; reason: CarouselHold }
   | { type: 'carousel.resume'; reason: CarouselHold };
-
-const wrap = (index: number, count: number) => (count === 0 ? 0 : ((index % count) + count) % count);
 
 /**
  * A generic carousel: which slide shows, previous/next/go-to, and an autoplay timer that restarts after every
@@ -118,4 +117,23 @@ export const carouselMachine = setup({
       },
     },
   },
+});
+
+export type CarouselSnapshot = SnapshotFrom<typeof carouselMachine>;
+
+/** What a carousel view draws; a carousel not started yet (its slides still loading) shows the first slide, still. */
+export type CarouselView = {
+  /** The slide shown. */
+  index: number;
+  /** Advancing by itself right now (the view then does not announce each slide change). */
+  rotating: boolean;
+  /** The visitor pressed pause (the button then offers play). */
+  userPaused: boolean;
+};
+
+/** Reads an invoked carousel, or its absence (the parent has not reached its showing state). */
+export const selectCarouselView = (snapshot: CarouselSnapshot | undefined): CarouselView => ({
+  index: snapshot?.context.index ?? 0,
+  rotating: snapshot?.matches('playing') ?? false,
+  userPaused: snapshot?.context.holds.includes('user') ?? false,
 });

@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { wrap } from './helpers.ts';
 
 /** Part 1 §4 / §9: a horizontal touch movement of at least 40 px turns the photo. */
 export const SWIPE_THRESHOLD_PX = 40;
@@ -17,8 +18,6 @@ export interface GalleryInput {
 
 /** The primary photo comes first on screen (part 1 §4); without one, the first photo. */
 export const primaryIndex = (photos: GalleryInput['photos']): number => Math.max(0, photos.findIndex((photo) => photo.is_primary));
-
-const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
 /**
  * The photo gallery of a detail page (part 1 §2.7, §4 "Detail photos"): which photo is shown, moved by the
@@ -72,3 +71,8 @@ export const galleryMachine = setup({
     },
   },
 });
+
+type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
+
+/** The photo on screen, 0-based (the view shows "index + 1 / count"). */
+export const selectPhotoIndex = (snapshot: GallerySnapshot): number => snapshot.context.index;

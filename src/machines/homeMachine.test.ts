@@ -1,20 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { makeBrand, makeWatches, page } from '../../tests/support/homeFixtures.ts';
-import { allLeafPaths, controllableActor, flush, modelPaths, perform, takenEventTypes, visitedLeaves } from '../../tests/support/machinePaths.ts';
+import { expectEveryStateAndTransition, testPath } from '../../tests/support/machines/model.ts';
+import { describePath, fakeRequest, flush, machineModel, performStep, type ModelEvent } from '../../tests/support/machines/paths.ts';
 import { ApiError } from '../api/errors.ts';
 import { listBrands, listWatches } from '../api/fetchers.ts';
 import type { Brand, Watch } from '../api/types.ts';
-import { HERO_INTERVAL_MS, homeMachine, NEW_ARRIVALS_SHOWN, shuffle, TRENDING_SHOWN, type HomeInput } from './homeMachine.ts';
+import { selectCarouselView } from './carouselMachine.ts';
+import { mulberry32, shuffle } from './helpers.ts';
+import {
+  HERO_INTERVAL_MS,
+  homeMachine,
+  NEW_ARRIVALS_SHOWN,
+  selectArrivalsStatus,
+  selectHeroRotation,
+  selectHeroStatus,
+  selectTrendingStatus,
+  TRENDING_SHOWN,
+  type HomeInput,
+} from './homeMachine.ts';
 
 vi.mock('../api/fetchers.ts', () => ({ listWatches: vi.fn(), listBrands: vi.fn() }));
 
 function setUp(input: HomeInput = { seed: 7 }) {
   const fakes = {
-    fetchHero: controllableActor<Watch[]>(),
-    fetchArrivals: controllableActor<Watch[]>(),
-    fetchTrending: controllableActor<Watch[]>(),
-    fetchBrands: controllableActor<Brand[]>(),
+    fetchHero: fakeRequest<Watch[]>(),
+    fetchArrivals: fakeRequest<Watch[]>(),
+    fetchTrending: fakeRequest<Watch[]>(),
+    fetchBrands: fakeRequest<Brand[]>(),
   };
   const logFailure = vi.fn();
   const actor = createActor(
@@ -32,8 +45,7 @@ function setUp(input: HomeInput = { seed: 7 }) {
   return { actor, fakes, logFailure };
 }
 
-const heroRotation = (actor: { getSnapshot: () => { children: Record<string, AnyActorRef | undefined> } }) =>
-  actor.getSnapshot().children.heroRotation?.getSnapshot() as { value: string; context: { index: number; count: number } } | undefined;
+const heroRotation = (actor: Actor<typeof homeMachine>) => selectHeroRotation(actor.getSnapshot())?.getSnapshot();
 
 const failure = new ApiError({ code: 'timeout', message: 'Request timeout. Please try again.' });
 const ids = (watches: readonly Watch[]) => watches.map((w) => w.id);
@@ -50,7 +62,7 @@ describe('homeMachine (part 1 §2.2 items 2–7, §9)', () => {
     const { arrivals, trending } = actor.getSnapshot().context;
     expect(arrivals).toHaveLength(NEW_ARRIVALS_SHOWN);
     expect(new Set(ids(arrivals)).size).toBe(NEW_ARRIVALS_SHOWN);
-    expect(ids(arrivals)).toEqual(ids(shuffle(makeWatches(20), 7).slice(0, 9)));
+    expect(ids(arrivals)).toEqual(ids(shuffle(makeWatches(20), mulberry32(7)).slice(0, 9)));
     expect(ids(arrivals)).not.toEqual(ids(makeWatches(9)));
     expect(trending).toHaveLength(TRENDING_SHOWN);
     expect(ids(trending).every((id) => id >= 100 && id < 130)).toBe(true);
@@ -130,17 +142,29 @@ describe('homeMachine (part 1 §2.2 items 2–7, §9)', () => {
   describe('shuffle', () => {
     it('is a permutation, stable for a seed, different across seeds', () => {
       const items = Array.from({ length: 30 }, (_, i) => i);
-      const once = shuffle(items, 42);
+      const once = shuffle(items, mulberry32(42));
       expect([...once].sort((a, b) => a - b)).toEqual(items);
-      expect(shuffle(items, 42)).toEqual(once);
-      expect(shuffle(items, 43)).not.toEqual(once);
+      expect(shuffle(items, mulberry32(42))).toEqual(once);
+      expect(shuffle(items, mulberry32(43))).not.toEqual(once);
       expect(items).toEqual(Array.from({ length: 30 }, (_, i) => i));
-      expect(shuffle([], 1)).toEqual([]);
+      expect(shuffle([], mulberry32(1))).toEqual([]);
     });
   });
 
+  it('reads each section\'s status and the running carousel', async () => {
+    const { actor, fakes } = setUp();
+    expect([selectHeroStatus, selectArrivalsStatus, selectTrendingStatus].map((select) => select(actor.getSnapshot()))).toEqual(['loading', 'loading', 'loading']);
+    expect(selectHeroRotation(actor.getSnapshot())).toBeUndefined();
+    fakes.fetchHero.last().resolve(makeWatches(3));
+    fakes.fetchArrivals.last().resolve([]);
+    fakes.fetchTrending.last().reject(failure);
+    await flush();
+    expect([selectHeroStatus, selectArrivalsStatus, selectTrendingStatus].map((select) => select(actor.getSnapshot()))).toEqual(['showing', 'empty', 'failure']);
+    expect(selectCarouselView(selectHeroRotation(actor.getSnapshot())?.getSnapshot())).toEqual({ index: 0, rotating: true, userPaused: false });
+  });
+
   describe('model: every state and transition of each region, with injected failures', () => {
-    const events = [
+    const events: ModelEvent<typeof homeMachine>[] = [
       { type: 'xstate.done.actor.fetchHero', output: makeWatches(2) },
       { type: 'xstate.done.actor.fetchHero', output: [] },
       { type: 'xstate.error.actor.fetchHero', error: failure },
@@ -152,6 +176,10 @@ describe('homeMachine (part 1 §2.2 items 2–7, §9)', () => {
       { type: 'xstate.done.actor.fetchTrending', output: makeWatches(3) },
       { type: 'xstate.done.actor.fetchTrending', output: [] },
       { type: 'xstate.error.actor.fetchTrending', error: failure },
+      { type: 'arrivals.retry' },
+      { type: 'trending.retry' },
+      { type: 'carousel.next' },
+      { type: 'carousel.prev' },
       { type: 'carousel.goTo', index: 1 },
       { type: 'carousel.pause', reason: 'hover' },
       { type: 'carousel.resume', reason: 'hover' },
@@ -164,32 +192,27 @@ describe('homeMachine (part 1 §2.2 items 2–7, §9)', () => {
       arrivals: (type) => /fetchArrivals|^arrivals\./.test(type),
       trending: (type) => /fetchTrending|^trending\./.test(type),
     };
-    const all = Object.entries(regions).map(([region, only]) => ({
-      region,
-      paths: modelPaths(homeMachine, { input: { seed: 3 }, events, only }),
-    }));
+    const all = Object.entries(regions).map(([region, only]) => {
+      const model = machineModel(homeMachine, { input: { seed: 3 }, events: () => events, filterEvents: (_, event) => only(event.type) });
+      return { region, paths: model.getShortestPaths() };
+    });
 
-    it('reaches every state and sends every event', () => {
-      const paths = all.flatMap((entry) => entry.paths);
-      expect([...visitedLeaves(paths)].sort()).toEqual(allLeafPaths(homeMachine).sort());
-      const types = takenEventTypes(paths);
-      for (const event of [...events, { type: 'arrivals.retry' }, { type: 'trending.retry' }, { type: 'carousel.next' }, { type: 'carousel.prev' }]) {
-        expect(types).toContain(event.type);
-      }
+    it('reaches every state and transition', () => {
+      expectEveryStateAndTransition(homeMachine, all.flatMap((entry) => entry.paths));
     });
 
     for (const { region, paths } of all) {
       for (const path of paths) {
-        it(`${region}: ${path.description}`, async () => {
+        it(`${region}: ${describePath(homeMachine, path)}`, async () => {
           const { actor, fakes } = setUp({ seed: 3 });
-          for (const [index, step] of path.steps.entries()) {
-            if (index > 0) await perform(actor, step.event, fakes);
-            const { seed: _seed, ...context } = actor.getSnapshot().context;
-            const { seed: _expectedSeed, ...expected } = step.state.context;
-            expect(actor.getSnapshot().value).toEqual(step.state.value);
-            expect(context).toEqual(expected);
-          }
-          expect(heroRotation(actor) !== undefined).toBe(actor.getSnapshot().matches({ hero: 'showing' }));
+          await testPath(path, (event) => performStep({ send: actor.send, fakes }, event), {
+            '*': (expected) => {
+              expect(actor.getSnapshot().value).toEqual(expected.value);
+              expect(actor.getSnapshot().context).toEqual(expected.context);
+              // The banner carousel runs exactly while its slides show.
+              expect(heroRotation(actor) !== undefined).toBe(actor.getSnapshot().matches({ hero: 'showing' }));
+            },
+          });
         });
       }
     }

@@ -1,10 +1,10 @@
-import { assign, forwardTo, setup } from 'xstate';
+import { assign, forwardTo, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { listBrands, listWatches } from '../api/fetchers.ts';
 import type { Brand, Watch } from '../api/types.ts';
 import { CAROUSEL_INTERVAL_MS, carouselMachine, type CarouselEvent } from './carouselMachine.ts';
 import { fromRequest } from './fromRequest.ts';
-import { mulberry32, shuffle as shuffleWith } from './helpers.ts';
+import { mulberry32, shuffle } from './helpers.ts';
 
 /** Part 1 §9: banner carousel of the 10 newest; new arrivals fetch 20 show 9; trending fetch 30 show 12. */
 export const HERO_COUNT = 10;
@@ -13,9 +13,6 @@ export const NEW_ARRIVALS_FETCHED = 20;
 export const NEW_ARRIVALS_SHOWN = 9;
 export const TRENDING_FETCHED = 30;
 export const TRENDING_SHOWN = 12;
-
-/** Fisher–Yates on a copy, driven by a numeric seed (mulberry32). */
-export const shuffle = <T>(items: readonly T[], seed: number): T[] => shuffleWith(items, mulberry32(seed));
 
 export type HomeInput = {
   /** Seed of the shuffles of new arrivals and trending; random when absent (a new order on every visit). */
@@ -53,6 +50,7 @@ export const homeMachine = setup({
     input: {} as HomeInput,
     context: {} as HomeContext,
     events: {} as HomeEvent,
+    children: {} as { fetchHero: 'fetchHero'; fetchArrivals: 'fetchArrivals'; fetchTrending: 'fetchTrending'; fetchBrands: 'fetchBrands'; heroRotation: 'heroRotation' },
   },
   actors: {
     fetchHero: fromRequest<Watch[]>(
@@ -147,7 +145,7 @@ export const homeMachine = setup({
               {
                 guard: ({ event }) => event.output.length > 0,
                 target: 'showing',
-                actions: assign({ arrivals: ({ context, event }) => shuffle(event.output, context.seed).slice(0, NEW_ARRIVALS_SHOWN) }),
+                actions: assign({ arrivals: ({ context, event }) => shuffle(event.output, mulberry32(context.seed)).slice(0, NEW_ARRIVALS_SHOWN) }),
               },
               { target: 'empty', actions: assign({ arrivals: [] }) },
             ],
@@ -173,7 +171,7 @@ export const homeMachine = setup({
                 guard: ({ event }) => event.output.length > 0,
                 target: 'showing',
                 // A different seed from the arrivals', so the two rows do not mirror each other.
-                actions: assign({ trending: ({ context, event }) => shuffle(event.output, context.seed + 1).slice(0, TRENDING_SHOWN) }),
+                actions: assign({ trending: ({ context, event }) => shuffle(event.output, mulberry32(context.seed + 1)).slice(0, TRENDING_SHOWN) }),
               },
               { target: 'empty', actions: assign({ trending: [] }) },
             ],
@@ -187,3 +185,12 @@ export const homeMachine = setup({
     },
   },
 });
+
+export type HomeSnapshot = SnapshotFrom<typeof homeMachine>;
+
+export const selectHeroStatus = (snapshot: HomeSnapshot) => snapshot.value.hero;
+export const selectArrivalsStatus = (snapshot: HomeSnapshot) => snapshot.value.arrivals;
+export const selectTrendingStatus = (snapshot: HomeSnapshot) => snapshot.value.trending;
+
+/** The banner carousel while it runs, else undefined: read its slide with `selectCarouselView` on the ref itself. */
+export const selectHeroRotation = (snapshot: HomeSnapshot) => snapshot.children.heroRotation;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { loginModalMachine } from './loginModalMachine.ts';
+import { expectEveryStateAndTransition, testPath, transitionModel } from '../../tests/support/machines/model.ts';
+import { loginModalMachine, selectIsOpen, type LoginModalEvent } from './loginModalMachine.ts';
 
 describe('loginModalMachine', () => {
   it('opens and closes; opening twice stays open', () => {
@@ -9,30 +9,23 @@ describe('loginModalMachine', () => {
     actor.send({ type: 'loginModal.open' });
     actor.send({ type: 'loginModal.open' });
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(selectIsOpen(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'loginModal.close' });
     expect(actor.getSnapshot().value).toBe('closed');
+    expect(selectIsOpen(actor.getSnapshot())).toBe(false);
   });
 
   describe('model: every state and transition', () => {
-    const model = createTestModel(loginModalMachine, { events: [{ type: 'loginModal.open' }, { type: 'loginModal.close' }] });
-    const paths = model.getSimplePaths();
-    it('reaches closed and open through both events', () => {
-      const taken = new Set(paths.flatMap((p) => p.steps.map((s) => `${JSON.stringify(s.state.value)}:${s.event.type}`)));
-      expect(taken).toContain('"open":loginModal.open');
-      expect(taken).toContain('"closed":loginModal.close');
-    });
+    const events: LoginModalEvent[] = [{ type: 'loginModal.open' }, { type: 'loginModal.close' }];
+    const model = transitionModel(loginModalMachine, { events: () => events });
+    const paths = model.getShortestPaths();
+    it('reaches closed and open through both events', () => expectEveryStateAndTransition(loginModalMachine, paths));
     for (const path of paths) {
       it(path.description, async () => {
         const actor = createActor(loginModalMachine).start();
-        await path.test({
-          states: {
-            closed: () => expect(actor.getSnapshot().hasTag('open')).toBe(false),
-            open: () => expect(actor.getSnapshot().hasTag('open')).toBe(true),
-          },
-          events: {
-            'loginModal.open': () => actor.send({ type: 'loginModal.open' }),
-            'loginModal.close': () => actor.send({ type: 'loginModal.close' }),
-          },
+        await testPath(path, (event) => actor.send(event as LoginModalEvent), {
+          closed: () => expect(selectIsOpen(actor.getSnapshot())).toBe(false),
+          open: () => expect(selectIsOpen(actor.getSnapshot())).toBe(true),
         });
       });
     }

@@ -1,4 +1,4 @@
-import { setup } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
 
 export type LoginModalEvent = { type: 'loginModal.open' } | { type: 'loginModal.close' };
 
@@ -17,3 +17,6 @@ export const loginModalMachine = setup({
     open: { tags: ['open'], on: { 'loginModal.close': 'closed' } },
   },
 });
+
+/** The modal is showing. */
+export const selectIsOpen = (snapshot: SnapshotFrom<typeof loginModalMachine>): boolean => snapshot.hasTag('open');

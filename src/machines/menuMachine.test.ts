@@ -1,16 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { makeBrand, makeBucket, page } from '../../tests/support/homeFixtures.ts';
-import { allLeafPaths, controllableActor, flush, modelPaths, perform, takenEventTypes, visitedLeaves } from '../../tests/support/machinePaths.ts';
+import { expectEveryStateAndTransition, testPath } from '../../tests/support/machines/model.ts';
+import { describePath, fakeRequest, flush, machineModel, performStep, type ModelEvent } from '../../tests/support/machines/paths.ts';
 import { ApiError } from '../api/errors.ts';
 import { getWatchFacets, listBrands } from '../api/fetchers.ts';
 import type { Brand, FacetBucket } from '../api/types.ts';
-import { brandSearchKey, menuMachine, sortBrands, visibleMenuBrands } from './menuMachine.ts';
+import {
+  brandSearchKey,
+  menuMachine,
+  selectBrandQuery,
+  selectHasBrandCounts,
+  selectIsMenuOpen,
+  selectMenuBrandsStatus,
+  sortBrands,
+  visibleMenuBrands,
+} from './menuMachine.ts';
 
 vi.mock('../api/fetchers.ts', () => ({ listBrands: vi.fn(), getWatchFacets: vi.fn() }));
 
 function setUp() {
-  const fakes = { fetchBrands: controllableActor<Brand[]>(), fetchBrandCounts: controllableActor<FacetBucket[]>() };
+  const fakes = { fetchBrands: fakeRequest<Brand[]>(), fetchBrandCounts: fakeRequest<FacetBucket[]>() };
   const logFailure = vi.fn();
   const actor = createActor(
     menuMachine.provide({
@@ -135,40 +145,66 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
     });
   });
 
+  it('reads open, the brands block status (a skeleton until brands and counts settle), counts and the search text', async () => {
+    const { actor, fakes } = setUp();
+    const read = () => {
+      const snapshot = actor.getSnapshot();
+      return [selectIsMenuOpen(snapshot), selectMenuBrandsStatus(snapshot), selectHasBrandCounts(snapshot), selectBrandQuery(snapshot)];
+    };
+    expect(read()).toEqual([false, 'loading', false, '']);
+    actor.send({ type: 'menu.open' });
+    actor.send({ type: 'brands.filter', query: 'ro' });
+    fakes.fetchBrands.last().resolve(brands);
+    await flush();
+    expect(read()).toEqual([true, 'loading', false, 'ro']);
+    fakes.fetchBrandCounts.last().reject(failure);
+    await flush();
+    expect(read()).toEqual([true, 'ready', false, 'ro']);
+    const failed = setUp();
+    failed.actor.send({ type: 'brands.load' });
+    failed.fakes.fetchBrands.last().reject(failure);
+    await flush();
+    expect(selectMenuBrandsStatus(failed.actor.getSnapshot())).toBe('unavailable');
+  });
+
   describe('model: every state and transition, with injected failures', () => {
-    const events = [
+    const events: ModelEvent<typeof menuMachine>[] = [
+      { type: 'menu.open' },
+      { type: 'menu.close' },
+      { type: 'menu.toggle' },
+      { type: 'menu.navigate' },
+      { type: 'brands.load' },
+      { type: 'brands.filter', query: 'ro' },
       { type: 'xstate.done.actor.fetchBrands', output: brands.slice(0, 2) },
       { type: 'xstate.error.actor.fetchBrands', error: failure },
       { type: 'xstate.done.actor.fetchBrandCounts', output: [makeBucket(1, 'Rolex', 4)] },
       { type: 'xstate.error.actor.fetchBrandCounts', error: failure },
-      { type: 'brands.filter', query: 'ro' },
     ];
     // The brands and counts regions are independent of each other: each is walked with the visibility region.
-    const walks = {
-      brands: (type: string) => !type.includes('fetchBrandCounts'),
-      counts: (type: string) => !type.includes('fetchBrands') || type.includes('fetchBrandCounts'),
+    const walks: Record<string, (type: string) => boolean> = {
+      brands: (type) => !type.includes('fetchBrandCounts'),
+      counts: (type) => !type.includes('fetchBrands') || type.includes('fetchBrandCounts'),
     };
-    const all = Object.entries(walks).map(([walk, only]) => ({ walk, paths: modelPaths(menuMachine, { events, only }) }));
+    const all = Object.entries(walks).map(([walk, only]) => {
+      const model = machineModel(menuMachine, { events: () => events, filterEvents: (_, event) => only(event.type) });
+      return { walk, paths: model.getShortestPaths() };
+    });
 
-    it('reaches every state and sends every event', () => {
-      const paths = all.flatMap((entry) => entry.paths);
-      expect([...visitedLeaves(paths)].sort()).toEqual(allLeafPaths(menuMachine).sort());
-      const types = takenEventTypes(paths);
-      for (const type of ['menu.open', 'menu.close', 'menu.toggle', 'menu.navigate', 'brands.load', 'brands.filter', ...events.map((e) => e.type)]) {
-        expect(types).toContain(type);
-      }
+    it('reaches every state and transition', () => {
+      expectEveryStateAndTransition(menuMachine, all.flatMap((entry) => entry.paths));
     });
 
     for (const { walk, paths } of all) {
       for (const path of paths) {
-        it(`${walk}: ${path.description}`, async () => {
+        it(`${walk}: ${describePath(menuMachine, path)}`, async () => {
           const { actor, fakes } = setUp();
-          for (const [index, step] of path.steps.entries()) {
-            if (index > 0) await perform(actor, step.event, fakes);
-            expect(actor.getSnapshot().value).toEqual(step.state.value);
-            expect(actor.getSnapshot().context).toEqual(step.state.context);
-            expect(actor.getSnapshot().hasTag('open')).toBe(step.state.hasTag('open'));
-          }
+          await testPath(path, (event) => performStep({ send: actor.send, fakes }, event), {
+            '*': (expected) => {
+              expect(actor.getSnapshot().value).toEqual(expected.value);
+              expect(actor.getSnapshot().context).toEqual(expected.context);
+              expect(selectIsMenuOpen(actor.getSnapshot())).toBe(selectIsMenuOpen(expected));
+            },
+          });
         });
       }
     }

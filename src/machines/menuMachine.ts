@@ -1,4 +1,4 @@
-import { assign, setup, stateIn } from 'xstate';
+import { assign, setup, stateIn, type SnapshotFrom } from 'xstate';
 import { getWatchFacets, listBrands } from '../api/fetchers.ts';
 import type { Brand, FacetBucket } from '../api/types.ts';
 import { fromRequest } from './fromRequest.ts';
@@ -143,3 +143,19 @@ export const menuMachine = setup({
     },
   },
 });
+
+export type MenuSnapshot = SnapshotFrom<typeof menuMachine>;
+
+export const selectIsMenuOpen = (snapshot: MenuSnapshot): boolean => snapshot.hasTag('open');
+
+/** Brands are listed once both the brands and their counts have settled; the failures themselves are only logged. */
+export function selectMenuBrandsStatus(snapshot: MenuSnapshot): 'loading' | 'ready' | 'unavailable' {
+  if (snapshot.matches({ brands: 'unavailable' })) return 'unavailable';
+  const countsSettled = snapshot.matches({ counts: 'ready' }) || snapshot.matches({ counts: 'unavailable' });
+  if (snapshot.matches({ brands: 'ready' }) && countsSettled) return 'ready';
+  return 'loading';
+}
+
+/** Whether the watch counts per brand are known (brands without watches are then left out). */
+export const selectHasBrandCounts = (snapshot: MenuSnapshot): boolean => snapshot.matches({ counts: 'ready' });
+export const selectBrandQuery = (snapshot: MenuSnapshot): string => snapshot.context.query;

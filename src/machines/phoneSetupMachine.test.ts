@@ -1,21 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import type { Profile } from '../api/auth.ts';
 import { ApiError } from '../api/errors.ts';
-import { phoneSetupMachine } from './phoneSetupMachine.ts';
+import { deferred } from '../../tests/support/deferred.ts';
+import { done, expectEveryStateAndTransition, failed, testPath, transitionModel } from '../../tests/support/machines/model.ts';
+import { phoneSetupMachine, selectFailure, selectIsBusy, selectIsPhoneMissing, selectPhone, type PhoneSetupEvent } from './phoneSetupMachine.ts';
 
 const taken = new ApiError({ code: 'validation', status: 400, message: 'Этот номер уже используется', errors: { phone: ['Этот номер уже используется'] } });
+const PROFILE = { id: 1 } as Profile;
 
+/** The save is a promise the test settles by hand (a new one per call). */
 function harness() {
   const calls: { phone: string }[] = [];
-  let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+  let save = deferred<Profile>();
   const finish = vi.fn();
   const machine = phoneSetupMachine.provide({
     actors: {
-      savePhone: fromPromise(({ input }: { input: { phone: string } }) => {
+      savePhone: fromPromise<Profile, { phone: string }>(({ input }) => {
         calls.push(input);
-        return new Promise((resolve, reject) => (settle = { resolve, reject }));
-      }) as never,
+        save = deferred<Profile>();
+        return save.promise;
+      }),
     },
     actions: { finish },
   });
@@ -27,8 +32,8 @@ function harness() {
     actor,
     calls,
     finish,
-    resolve: async () => (settle?.resolve({ id: 1 }), flush()),
-    reject: async (e: unknown) => (settle?.reject(e), flush()),
+    resolve: async () => (save.resolve(PROFILE), flush()),
+    reject: async (e: unknown) => (save.reject(e), flush()),
   };
 }
 
@@ -57,39 +62,47 @@ describe('phoneSetupMachine (part 2 §5 "Phone-capture page", §8)', () => {
     expect(h.actor.getSnapshot().context.failure).toBeNull();
   });
 
+  it('a machine without its effects fails loudly', async () => {
+    const quiet = phoneSetupMachine.provide({ actors: { savePhone: fromPromise<Profile, { phone: string }>(async () => PROFILE) } });
+    const actor = createActor(quiet);
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    actor.start();
+    actor.send({ type: 'phone.change', value: '+79161234567' });
+    actor.send({ type: 'form.submit' });
+    await vi.waitFor(() => expect(String(errors[0])).toMatch(/phoneSetupMachine: action "finish" not provided/));
+  });
+
   describe('model: every state and transition, with the save failing', () => {
-    const model = new TestModel(phoneSetupMachine, {
-      events: [
-        { type: 'phone.change', value: '+79161234567' },
-        { type: 'form.submit' },
-        { type: 'xstate.done.actor.savePhone', output: { id: 1 } },
-        { type: 'xstate.error.actor.savePhone', error: taken },
-      ] as never,
-      serializeState: (s) => JSON.stringify([s.value, s.context.phone !== '', s.context.error, s.context.failure !== null]),
+    const SHOPPER: PhoneSetupEvent[] = [{ type: 'phone.change', value: '+79161234567' }, { type: 'form.submit' }];
+    const model = transitionModel(phoneSetupMachine, {
+      invokes: ['savePhone'],
+      events: () => [...SHOPPER, done('savePhone', PROFILE), failed('savePhone', taken)],
+      slice: (s) => [s.value, s.context.phone !== '', s.context.error, s.context.failure !== null],
     });
     const paths = model.getShortestPaths();
-    it('reaches editing, saving and saved, failing once on the way', () => {
-      const states = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-      expect(states).toEqual(new Set(['editing', 'saving', 'saved']));
-      const events = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
-      expect(events).toContain('xstate.error.actor.savePhone');
-    });
+    it('reaches editing, saving and saved, failing once on the way', () => expectEveryStateAndTransition(phoneSetupMachine, paths));
     for (const path of paths) {
       it(path.description, async () => {
         const h = harness();
-        await path.test({
-          states: {
-            editing: () => expect(h.actor.getSnapshot().hasTag('busy')).toBe(false),
-            saving: () => expect(h.actor.getSnapshot().hasTag('busy')).toBe(true),
+        await testPath(
+          path,
+          (event) => {
+            if (event.type === 'xstate.done.actor.savePhone') return h.resolve();
+            if (event.type === 'xstate.error.actor.savePhone') return h.reject(taken);
+            h.actor.send(event as PhoneSetupEvent);
+          },
+          {
+            editing: (s) => {
+              expect(selectIsBusy(h.actor.getSnapshot())).toBe(false);
+              expect(selectPhone(h.actor.getSnapshot())).toBe(s.context.phone);
+              expect(selectIsPhoneMissing(h.actor.getSnapshot())).toBe(s.context.error === 'required');
+              expect(selectFailure(h.actor.getSnapshot()) !== null).toBe(s.context.failure !== null);
+            },
+            saving: () => expect(selectIsBusy(h.actor.getSnapshot())).toBe(true),
             saved: () => expect(h.finish).toHaveBeenCalledTimes(1),
           },
-          events: {
-            'phone.change': () => h.actor.send({ type: 'phone.change', value: '+79161234567' }),
-            'form.submit': () => h.actor.send({ type: 'form.submit' }),
-            'xstate.done.actor.savePhone': () => h.resolve(),
-            'xstate.error.actor.savePhone': () => h.reject(taken),
-          } as never,
-        });
+        );
       });
     }
   });

@@ -1,7 +1,8 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { updateMe, type Profile } from '../api/auth.ts';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { fromRequest } from './fromRequest.ts';
+import { unprovided } from './helpers.ts';
 
 export type PhoneSetupEvent = { type: 'phone.change'; value: string } | { type: 'form.submit' };
 
@@ -13,6 +14,7 @@ export type PhoneSetupEvent = { type: 'phone.change'; value: string } | { type: 
 export const phoneSetupMachine = setup({
   types: {
     context: {} as {
+      /** The phone as typed (sent trimmed). */
       phone: string;
       /** 'required' after an empty submit (part 2 §5: "Введите номер телефона"). */
       error: 'required' | null;
@@ -26,9 +28,7 @@ export const phoneSetupMachine = setup({
   },
   actions: {
     /** Success: a toast and on to the profile (the feature's). */
-    finish: () => {
-      throw new Error('phoneSetupMachine: action "finish" not provided');
-    },
+    finish: unprovided('phoneSetupMachine', 'finish'),
   },
   guards: { hasPhone: ({ context }) => context.phone.trim() !== '' },
 }).createMachine({
@@ -56,3 +56,14 @@ export const phoneSetupMachine = setup({
     saved: { tags: ['busy'], description: 'Saved; the feature is on its way to the profile.' },
   },
 });
+
+type PhoneSetupSnapshot = SnapshotFrom<typeof phoneSetupMachine>;
+
+/** The phone as typed. */
+export const selectPhone = (snapshot: PhoneSetupSnapshot): string => snapshot.context.phone;
+/** An empty submit was refused. */
+export const selectIsPhoneMissing = (snapshot: PhoneSetupSnapshot): boolean => snapshot.context.error === 'required';
+/** The save is on its way, or done and the page is moving on. */
+export const selectIsBusy = (snapshot: PhoneSetupSnapshot): boolean => snapshot.hasTag('busy');
+/** Why the last save failed, whole (the feature picks what to show). */
+export const selectFailure = (snapshot: PhoneSetupSnapshot): ApiFailure | null => snapshot.context.failure;

@@ -1,20 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyActorRef } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { makeBanner, makeFaq, makeWatches, page } from '../../tests/support/homeFixtures.ts';
-import { allLeafPaths, controllableActor, flush, modelPaths, perform, takenEventTypes, visitedLeaves } from '../../tests/support/machinePaths.ts';
+import { expectEveryStateAndTransition, testPath } from '../../tests/support/machines/model.ts';
+import { describePath, fakeRequest, flush, machineModel, performStep, type ModelEvent } from '../../tests/support/machines/paths.ts';
 import { ApiError } from '../api/errors.ts';
 import { listBanners, listFaqs, listPopular, listWatches } from '../api/fetchers.ts';
 import type { Banner, Faq, Watch } from '../api/types.ts';
-import { POPULAR_ROTATION_MS, popularMachine, popularSlides, type PopularInput } from './popularMachine.ts';
+import {
+  POPULAR_ROTATION_MS,
+  popularMachine,
+  popularSlides,
+  selectFaqsLoading,
+  selectPopularRotation,
+  selectPopularStatus,
+  type PopularInput,
+} from './popularMachine.ts';
 
 vi.mock('../api/fetchers.ts', () => ({ listPopular: vi.fn(), listWatches: vi.fn(), listBanners: vi.fn(), listFaqs: vi.fn() }));
 
 function setUp(input: PopularInput = {}) {
   const fakes = {
-    fetchPopular: controllableActor<Watch[]>(),
-    fetchNewest: controllableActor<Watch[]>(),
-    fetchBanners: controllableActor<Banner[]>(),
-    fetchFaqs: controllableActor<Faq[]>(),
+    fetchPopular: fakeRequest<Watch[]>(),
+    fetchNewest: fakeRequest<Watch[]>(),
+    fetchBanners: fakeRequest<Banner[]>(),
+    fetchFaqs: fakeRequest<Faq[]>(),
   };
   const logFailure = vi.fn();
   const actor = createActor(
@@ -32,8 +41,7 @@ function setUp(input: PopularInput = {}) {
   return { actor, fakes, logFailure };
 }
 
-const rotation = (actor: { getSnapshot: () => { children: Record<string, AnyActorRef | undefined> } }) =>
-  actor.getSnapshot().children.rotation?.getSnapshot() as { value: string; context: { index: number; count: number } } | undefined;
+const rotation = (actor: Actor<typeof popularMachine>) => selectPopularRotation(actor.getSnapshot())?.getSnapshot();
 
 const failure = new ApiError({ code: 'server', status: 503, message: 'Service unavailable' });
 
@@ -141,8 +149,21 @@ describe('popularMachine (part 1 §2.2 item 8, §9)', () => {
     });
   });
 
+  it('reads the fallback request as loading, and whether the FAQs are still loading', async () => {
+    const { actor, fakes } = setUp();
+    expect([selectPopularStatus(actor.getSnapshot()), selectFaqsLoading(actor.getSnapshot())]).toEqual(['loading', true]);
+    fakes.fetchPopular.last().resolve([]);
+    fakes.fetchFaqs.last().reject(failure);
+    await flush();
+    expect(actor.getSnapshot().matches({ items: 'loadingFallback' })).toBe(true);
+    expect([selectPopularStatus(actor.getSnapshot()), selectFaqsLoading(actor.getSnapshot())]).toEqual(['loading', false]);
+    fakes.fetchNewest.last().reject(failure);
+    await flush();
+    expect(selectPopularStatus(actor.getSnapshot())).toBe('failure');
+  });
+
   describe('model: every state and transition, with injected failures', () => {
-    const events = [
+    const events: ModelEvent<typeof popularMachine>[] = [
       { type: 'xstate.done.actor.fetchPopular', output: makeWatches(4) },
       { type: 'xstate.done.actor.fetchPopular', output: makeWatches(1) },
       { type: 'xstate.error.actor.fetchPopular', error: failure },
@@ -153,37 +174,43 @@ describe('popularMachine (part 1 §2.2 item 8, §9)', () => {
       { type: 'xstate.error.actor.fetchBanners', error: failure },
       { type: 'xstate.done.actor.fetchFaqs', output: [makeFaq(1)] },
       { type: 'xstate.error.actor.fetchFaqs', error: failure },
+      { type: 'popular.retry' },
+      { type: 'carousel.next' },
+      { type: 'carousel.prev' },
       { type: 'carousel.goTo', index: 1 },
       { type: 'carousel.pause', reason: 'hover' },
       { type: 'carousel.resume', reason: 'hover' },
     ];
-    // The banners and FAQs regions are independent of the items: the vertex is the state value plus what the
-    // items region knows, so their interleavings do not multiply the paths.
-    const paths = modelPaths(popularMachine, {
-      input: {},
-      events,
-      serializeState: (snapshot) =>
-        JSON.stringify({ value: snapshot.value, ids: snapshot.context.watches.map((w: Watch) => w.id), failure: snapshot.context.failure?.code }),
+    // The banners and FAQs regions are independent of the items: each region is walked on its own (the others
+    // stay loading), so their interleavings do not multiply the paths.
+    const regions: Record<string, (type: string) => boolean> = {
+      items: (type) => /fetchPopular|fetchNewest|^popular\.|^carousel\./.test(type),
+      banners: (type) => type.includes('fetchBanners'),
+      faqs: (type) => type.includes('fetchFaqs'),
+    };
+    const all = Object.entries(regions).map(([region, only]) => {
+      const model = machineModel(popularMachine, { input: {}, events: () => events, filterEvents: (_, event) => only(event.type) });
+      return { region, paths: model.getShortestPaths() };
     });
 
-    it('reaches every state and sends every event', () => {
-      expect([...visitedLeaves(paths)].sort()).toEqual(allLeafPaths(popularMachine).sort());
-      const types = takenEventTypes(paths);
-      for (const event of [...events, { type: 'popular.retry' }, { type: 'carousel.next' }, { type: 'carousel.prev' }]) expect(types).toContain(event.type);
+    it('reaches every state and transition', () => {
+      expectEveryStateAndTransition(popularMachine, all.flatMap((entry) => entry.paths));
     });
 
-    for (const path of paths) {
-      it(path.description, async () => {
-        const { actor, fakes } = setUp();
-        for (const [index, step] of path.steps.entries()) {
-          if (index > 0) await perform(actor, step.event, fakes);
-          expect(actor.getSnapshot().value).toEqual(step.state.value);
-          expect(actor.getSnapshot().context.watches).toEqual(step.state.context.watches);
-          expect(actor.getSnapshot().context.failure).toEqual(step.state.context.failure);
-        }
-        // A rotation runs exactly while the watches are shown.
-        expect(rotation(actor) !== undefined).toBe(actor.getSnapshot().matches({ items: 'showing' }));
-      });
+    for (const { region, paths } of all) {
+      for (const path of paths) {
+        it(`${region}: ${describePath(popularMachine, path)}`, async () => {
+          const { actor, fakes } = setUp();
+          await testPath(path, (event) => performStep({ send: actor.send, fakes }, event), {
+            '*': (expected) => {
+              expect(actor.getSnapshot().value).toEqual(expected.value);
+              expect(actor.getSnapshot().context).toEqual(expected.context);
+              // A rotation runs exactly while the watches are shown.
+              expect(rotation(actor) !== undefined).toBe(actor.getSnapshot().matches({ items: 'showing' }));
+            },
+          });
+        });
+      }
     }
   });
 });

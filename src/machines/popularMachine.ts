@@ -1,4 +1,4 @@
-import { assign, forwardTo, setup } from 'xstate';
+import { assign, forwardTo, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { listBanners, listFaqs, listPopular, listWatches } from '../api/fetchers.ts';
 import type { Banner, Faq, Watch } from '../api/types.ts';
@@ -60,6 +60,7 @@ export const popularMachine = setup({
     input: {} as PopularInput,
     context: {} as PopularContext,
     events: {} as PopularEvent,
+    children: {} as { fetchPopular: 'fetchPopular'; fetchNewest: 'fetchNewest'; fetchBanners: 'fetchBanners'; fetchFaqs: 'fetchFaqs'; rotation: 'rotation' },
   },
   actors: {
     fetchPopular: fromRequest<Watch[]>(async ({ signal }) => (await listPopular({ page_size: POPULAR_PAGE_SIZE }, signal)).results),
@@ -179,3 +180,21 @@ export const popularMachine = setup({
     },
   },
 });
+
+export type PopularSnapshot = SnapshotFrom<typeof popularMachine>;
+
+/** What the block shows: the fallback request is one more "loading" to the shopper. */
+export type PopularStatus = 'loading' | 'showing' | 'empty' | 'failure';
+
+const STATUS: Record<PopularSnapshot['value']['items'], PopularStatus> = {
+  loading: 'loading',
+  loadingFallback: 'loading',
+  showing: 'showing',
+  empty: 'empty',
+  failure: 'failure',
+};
+
+export const selectPopularStatus = (snapshot: PopularSnapshot): PopularStatus => STATUS[snapshot.value.items];
+export const selectFaqsLoading = (snapshot: PopularSnapshot): boolean => snapshot.matches({ faqs: 'loading' });
+/** The slides' rotation while the watches show, else undefined: read it with `selectCarouselView` on the ref. */
+export const selectPopularRotation = (snapshot: PopularSnapshot) => snapshot.children.rotation;

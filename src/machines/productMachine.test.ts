@@ -1,14 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, type ApiFailure } from '../api/errors.ts';
 import type { RequestAccepted } from '../api/requests.ts';
 import { json, pathOf, stubFetch, stubLocalStorage } from '../api/testing.ts';
 import type { Bag, Watch } from '../api/types.ts';
-import type { galleryMachine } from './galleryMachine.ts';
-import { productMachine, RELATED_PAGE_SIZE, type ProductEvent, type ProductItem, type ProductKind } from './productMachine.ts';
-import { requestFormMachine, type requestFormMachine as RequestFormLogic, type SubmitInput } from './requestFormMachine.ts';
+import {
+  productMachine,
+  RELATED_PAGE_SIZE,
+  selectGallery,
+  selectIsRequestOpen,
+  selectPageStatus,
+  selectRelated,
+  selectRequestForm,
+  type ProductEvent,
+  type ProductItem,
+  type ProductKind,
+} from './productMachine.ts';
+import { requestFormMachine, type SubmitInput } from './requestFormMachine.ts';
 import { deferred } from '../../tests/support/deferred.ts';
+import { describePath, done, expectEveryStateAndTransition, failed, testPath, transitionModel } from '../../tests/support/machines/model.ts';
 
 const photo = (n: number, primary = false) => ({ image_url: `/media/w/${n}.svg`, thumbnail_url: `/media/w/${n}.thumb.svg`, is_primary: primary });
 const watch = (id: number, brandId = 3): Watch =>
@@ -51,6 +61,7 @@ function harness(kind: ProductKind = 'watch', id: string | number = 12) {
     item: {
       resolve: (value: ProductItem) => item.resolve(value),
       reject: (failure: ApiFailure) => item.reject(new ApiError(failure)),
+      fail: (error: unknown) => item.reject(error),
       reset: () => void (item = deferred()),
     },
     related: {
@@ -58,12 +69,12 @@ function harness(kind: ProductKind = 'watch', id: string | number = 12) {
       reject: (failure: ApiFailure) => related.reject(new ApiError(failure)),
       reset: () => void (related = deferred()),
     },
-    gallery: () => actor.getSnapshot().children.gallery as ActorRefFrom<typeof galleryMachine> | undefined,
-    form: () => actor.getSnapshot().children.requestForm as ActorRefFrom<typeof RequestFormLogic> | undefined,
+    gallery: () => selectGallery(actor.getSnapshot()),
+    form: () => selectRequestForm(actor.getSnapshot()),
   };
 }
 
-const fillAndSubmit = (form: ActorRefFrom<typeof RequestFormLogic>) => {
+const fillAndSubmit = (form: NonNullable<ReturnType<typeof selectRequestForm>>) => {
   form.send({ type: 'field.change', field: 'name', value: 'Мария' });
   form.send({ type: 'field.change', field: 'phone', value: '+971 55 987 6543' });
   form.send({ type: 'field.change', field: 'email', value: 'm@x.ae' });
@@ -84,6 +95,22 @@ describe('productMachine (part 1 §2.7 detail screens)', () => {
     h.related.resolve([watch(12), watch(13), watch(14)]);
     await waitFor(h.actor, (s) => s.matches({ loaded: { related: 'ready' } }));
     expect(h.actor.getSnapshot().context.related.map((item) => item.id)).toEqual([13, 14]);
+  });
+
+  it('selectors: the page face, the related row (null while loading) and the open modal', async () => {
+    const h = harness('watch', 12);
+    expect(selectPageStatus(h.actor.getSnapshot())).toBe('loading');
+    h.item.resolve(watch(12));
+    await waitFor(h.actor, (s) => s.matches('loaded'));
+    expect(selectPageStatus(h.actor.getSnapshot())).toBe('loaded');
+    expect(selectRelated(h.actor.getSnapshot())).toBeNull();
+    h.related.resolve([watch(13)]);
+    await waitFor(h.actor, (s) => s.matches({ loaded: { related: 'ready' } }));
+    expect(selectRelated(h.actor.getSnapshot())?.map((item) => item.id)).toEqual([13]);
+    expect(selectIsRequestOpen(h.actor.getSnapshot())).toBe(false);
+    h.actor.send({ type: 'request.open', request: 'livePhotos' });
+    expect(selectIsRequestOpen(h.actor.getSnapshot())).toBe(true);
+    expect(selectPageStatus(harness('watch', 'abc').actor.getSnapshot())).toBe('notFound');
   });
 
   it('a related-items failure leaves the list empty, silently', async () => {
@@ -162,80 +189,76 @@ describe('productMachine (part 1 §2.7 detail screens)', () => {
   });
 
   describe('model: every state and transition, with injected failures', () => {
-    const events = [
-      { type: 'xstate.done.actor.fetchProduct', output: watch(12) },
-      { type: 'xstate.error.actor.fetchProduct', error: new ApiError(notFound) },
-      { type: 'xstate.error.actor.fetchProduct', error: new ApiError(serverDown) },
-      { type: 'product.retry' },
-      { type: 'xstate.done.actor.fetchRelated', output: [watch(13)] },
-      { type: 'xstate.error.actor.fetchRelated', error: new ApiError(serverDown) },
-      { type: 'request.open', request: 'price' },
-      { type: 'request.close' },
-      { type: 'xstate.done.actor.requestForm' },
-    ];
-    // createTestModel refuses machines that invoke; the TestModel class walks them, with the invoked actors' done and
-    // error events as part of the model (the test settles the fakes to produce them).
-    const model = new TestModel(productMachine, {
-      input: { kind: 'watch', id: 12 },
-      events: events as never,
-      // The failure is part of the model, so "loading again after an error" is a state of its own and retry gets walked.
-      serializeState: (s) => JSON.stringify([s.value, s.context.related.length, s.context.failure?.code ?? null]),
-    });
-    // Simple paths (every route without revisiting a state), so retry, close and the form's completion are walked too.
-    const paths = model.getSimplePaths();
-    const name = (path: (typeof paths)[number]) =>
-      `${JSON.stringify(path.state.value)} via ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`;
-    const leaves = ['loading', 'error', 'notFound', 'loaded.related.loading', 'loaded.related.ready', 'loaded.request.closed', 'loaded.request.open'];
-
-    it(`reaches every leaf state and takes every event (${paths.length} paths)`, () => {
-      const snapshots = paths.flatMap((p) => [p.state, ...p.steps.map((step) => step.state)]);
-      // 'loaded.related.ready' → { loaded: { related: 'ready' } }
-      const nested = (leaf: string) => {
-        const [last = '', ...outer] = leaf.split('.').reverse();
-        return outer.reduce<object | string>((acc, key) => ({ [key]: acc }), last) as never;
-      };
-      for (const leaf of leaves) expect(snapshots.some((s) => s.matches(nested(leaf))), leaf).toBe(true);
-      const taken = new Set(paths.flatMap((p) => p.steps.map((step) => step.event.type)));
-      for (const event of events) expect(taken).toContain(event.type);
-    });
-
-    for (const path of paths) {
-      it(name(path), async () => {
-        const h = harness('watch', 12);
-        const settle = (done: () => void, until: Parameters<typeof waitFor<typeof h.actor>>[1]) => {
-          done();
-          return waitFor(h.actor, until);
-        };
-        await path.test({
-          states: {
-            loading: () => expect(h.actor.getSnapshot().hasTag('loading')).toBe(true),
-            error: () => expect(h.actor.getSnapshot().context.failure?.code).toBe('server'),
-            notFound: () => expect(h.actor.getSnapshot().value).toBe('notFound'),
-            'loaded.related.loading': () => expect(h.calls.related.length).toBeGreaterThan(0),
-            'loaded.related.ready': (s) => expect(h.actor.getSnapshot().context.related).toHaveLength(s.context.related.length),
-            'loaded.request.closed': () => expect(h.form()).toBeUndefined(),
-            'loaded.request.open': () => expect(h.form()?.getSnapshot().value).toBe('editing'),
-          },
-          // Typed loosely: the invoked actors' done and error events are not in the machine's own event union.
-          events: {
-            'xstate.done.actor.fetchProduct': () => settle(() => h.item.resolve(watch(12)), (s) => s.matches('loaded')),
-            'xstate.error.actor.fetchProduct': async ({ event }: { event: { type: string } }) => {
-              const failure = (event as unknown as { error: ApiError }).error.failure;
-              await settle(() => h.item.reject(failure), (s) => !s.hasTag('loading'));
-              h.item.reset();
-            },
-            'product.retry': ({ event }: { event: { type: string } }) => h.actor.send(event as ProductEvent),
-            'xstate.done.actor.fetchRelated': () => settle(() => h.related.resolve([watch(13)]), (s) => s.matches({ loaded: { related: 'ready' } })),
-            'xstate.error.actor.fetchRelated': () => settle(() => h.related.reject(serverDown), (s) => s.matches({ loaded: { related: 'ready' } })),
-            'request.open': ({ event }: { event: { type: string } }) => h.actor.send(event as ProductEvent),
-            'request.close': ({ event }: { event: { type: string } }) => h.actor.send(event as ProductEvent),
-            'xstate.done.actor.requestForm': () => {
-              fillAndSubmit(h.form()!);
-              return waitFor(h.actor, (s) => s.matches({ loaded: { request: 'closed' } }));
-            },
-          } satisfies Record<string, (step: { event: { type: string } }) => unknown> as never,
-        });
+    const pageEvents: ProductEvent[] = [{ type: 'product.retry' }, { type: 'request.open', request: 'price' }, { type: 'request.close' }];
+    // Two routes: a real id (the item loads, fails or is missing) and an impossible one (not found at once).
+    const walks = (['12', 'abc'] as const).map((id) => {
+      const model = transitionModel(productMachine, {
+        input: { kind: 'watch', id },
+        invokes: ['fetchProduct', 'fetchRelated', 'requestForm'],
+        events: () => [
+          done('fetchProduct', watch(12)),
+          failed('fetchProduct', new ApiError(notFound)),
+          failed('fetchProduct', new ApiError(serverDown)),
+          done('fetchRelated', [watch(13)]),
+          failed('fetchRelated', new ApiError(serverDown)),
+          done('requestForm'),
+          ...pageEvents,
+        ],
+        // The failure is part of the model, so "loading again after an error" is a state of its own.
+        slice: (snapshot) => [snapshot.value, snapshot.context.related.length, snapshot.context.failure?.code ?? null],
       });
+      return { id, paths: model.getShortestPaths() };
+    });
+
+    it('reaches every state and takes every transition', () =>
+      expectEveryStateAndTransition(
+        productMachine,
+        walks.flatMap(({ paths }) => paths),
+      ));
+
+    for (const { id, paths } of walks) {
+      for (const path of paths) {
+        it(`id ${id}: ${describePath(path)}`, async () => {
+          const h = harness('watch', id);
+          await testPath(
+            path,
+            async (event) => {
+              switch (event.type) {
+                case 'xstate.done.actor.fetchProduct':
+                  h.item.resolve(watch(12));
+                  return waitFor(h.actor, (s) => s.matches('loaded'));
+                case 'xstate.error.actor.fetchProduct':
+                  h.item.fail(event.error);
+                  await waitFor(h.actor, (s) => !s.hasTag('loading'));
+                  return h.item.reset();
+                case 'xstate.done.actor.fetchRelated':
+                  h.related.resolve([watch(13)]);
+                  return waitFor(h.actor, (s) => s.matches({ loaded: { related: 'ready' } }));
+                case 'xstate.error.actor.fetchRelated':
+                  h.related.reject(serverDown);
+                  return waitFor(h.actor, (s) => s.matches({ loaded: { related: 'ready' } }));
+                case 'xstate.done.actor.requestForm':
+                  fillAndSubmit(h.form()!);
+                  return waitFor(h.actor, (s) => s.matches({ loaded: { request: 'closed' } }));
+                case 'xstate.error.actor.requestForm':
+                  throw new Error('the request form never fails as an actor (its failures are a state of its own)');
+                default:
+                  return h.actor.send(event);
+              }
+            },
+            {
+              loading: () => expect(h.actor.getSnapshot().hasTag('loading')).toBe(true),
+              error: () => expect(h.actor.getSnapshot().context.failure?.code).toBe('server'),
+              notFound: () => expect(h.actor.getSnapshot().value).toBe('notFound'),
+              'loaded.related.loading': () => expect(h.calls.related.length).toBeGreaterThan(0),
+              'loaded.related.ready': (s) => expect(h.actor.getSnapshot().context.related).toHaveLength(s.context.related.length),
+              'loaded.request.closed': () => expect(h.form()).toBeUndefined(),
+              'loaded.request.open': () => expect(h.form()?.getSnapshot().value).toBe('editing'),
+            },
+          );
+          expect(h.actor.getSnapshot().value).toEqual(path.state.value);
+        });
+      }
     }
   });
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { getBag, getJewelry, getWatch, listBags, listJewelry, listWatches } from '../api/fetchers.ts';
 import type { ProductRef } from '../api/requests.ts';
@@ -69,6 +69,8 @@ export const productMachine = setup({
       requestKind: RequestKind | null;
     },
     events: {} as ProductEvent,
+    // Typed children: the page reads the gallery and the open form without casts.
+    children: {} as { gallery: 'gallery'; requestForm: 'requestForm' },
   },
   actors: {
     fetchProduct: fromRequest<ProductItem, { kind: ProductKind; id: number }>(({ input, signal }) => fetchItem(input.kind, input.id, signal)),
@@ -175,3 +177,16 @@ export const productMachine = setup({
     },
   },
 });
+
+type ProductSnapshot = SnapshotFrom<typeof productMachine>;
+
+/** Which of the page's four faces to show (part 1 §2.7, §8). */
+export type ProductPageStatus = 'loading' | 'error' | 'notFound' | 'loaded';
+export const selectPageStatus = (snapshot: ProductSnapshot): ProductPageStatus =>
+  snapshot.matches('loaded') ? 'loaded' : snapshot.matches('notFound') ? 'notFound' : snapshot.matches('error') ? 'error' : 'loading';
+/** The related items, or null while they are still loading (the row shows placeholders). */
+export const selectRelated = (snapshot: ProductSnapshot): ProductItem[] | null => (snapshot.hasTag('loadingRelated') ? null : snapshot.context.related);
+export const selectIsRequestOpen = (snapshot: ProductSnapshot): boolean => snapshot.matches({ loaded: { request: 'open' } });
+/** The photo gallery (a child while loaded) and the request form (a child while a modal is open). */
+export const selectGallery = (snapshot: ProductSnapshot) => snapshot.children.gallery;
+export const selectRequestForm = (snapshot: ProductSnapshot) => snapshot.children.requestForm;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { describePath, expectEveryStateAndTransition, testPath, transitionModel } from '../../tests/support/machines/model.ts';
 import {
   addViewed,
   RECENTLY_VIEWED_LIMIT,
@@ -74,29 +74,42 @@ describe('recentlyViewedMachine (issue 10 item 15: "Вы смотрели" is th
     expect(list.map((item) => item.id)).toEqual([1]);
   });
 
+  it('an unwired save fails loudly', () => {
+    const actor = createActor(recentlyViewedMachine, { input: { items: [] } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'viewed.add', item: piece(1) });
+    expect(String(errors[0])).toMatch(/recentlyViewedMachine: action "persistViewed" not provided/);
+  });
+
   describe('model: every state and transition', () => {
     const events: RecentlyViewedEvent[] = [
       { type: 'viewed.add', item: piece(1) },
       { type: 'viewed.add', item: piece(2, 'jewelry') },
     ];
-    const model = createTestModel(recentlyViewedMachine, { input: { items: [] }, events });
+    const key = (items: ViewedItem[]) => items.map((item) => `${item.kind}:${item.id}`).join(',');
+    const model = transitionModel(recentlyViewedMachine, {
+      input: { items: [] },
+      events: () => events,
+      eventKey: (event) => key([event.item]),
+      slice: (snapshot) => key(snapshot.context.items),
+    });
     const paths = model.getShortestPaths();
+
+    it('reaches every state and takes every transition', () => expectEveryStateAndTransition(recentlyViewedMachine, paths));
     it('reaches every history of the two pieces: none, one, both in either order', () => {
-      const key = (snapshot: (typeof paths)[number]['state']) => snapshot.context.items.map((item) => `${item.kind}:${item.id}`).join(',');
-      const reached = new Set(paths.flatMap((p) => [key(p.state), ...p.steps.map((step) => key(step.state))]));
+      const reached = new Set(paths.flatMap((p) => p.steps.map((step) => key(step.state.context.items))));
       expect(reached).toEqual(new Set(['', 'watch:1', 'jewelry:2', 'jewelry:2,watch:1', 'watch:1,jewelry:2']));
     });
     for (const path of paths) {
-      it(path.description, async () => {
+      it(`${describePath(path)}: ${key(path.state.context.items) || 'nothing'}`, async () => {
         const { actor, persistViewed } = start();
-        await path.test({
-          states: {
-            tracking: (snapshot) => {
-              expect(actor.getSnapshot().context.items).toEqual(snapshot.context.items);
-              if (snapshot.context.items.length > 0) expect(persistViewed).toHaveBeenLastCalledWith(snapshot.context.items);
-            },
+        await testPath(path, (event) => actor.send(event), {
+          tracking: (snapshot) => {
+            expect(actor.getSnapshot().context.items).toEqual(snapshot.context.items);
+            if (snapshot.context.items.length > 0) expect(persistViewed).toHaveBeenLastCalledWith(snapshot.context.items);
           },
-          events: { 'viewed.add': ({ event }) => actor.send(event as RecentlyViewedEvent) },
         });
       });
     }

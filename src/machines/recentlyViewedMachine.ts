@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { unprovided } from './helpers.ts';
 import type { ProductKind } from './productMachine.ts';
 
 /** How many pieces the "You viewed" row remembers (the newest first). */
@@ -35,6 +36,8 @@ export function addViewed(items: readonly ViewedItem[], item: ViewedItem): Viewe
   return [item, ...items.filter((other) => !sameItem(other, item))].slice(0, RECENTLY_VIEWED_LIMIT);
 }
 
+const persistViewed: (_: unknown, params: { items: ViewedItem[] }) => void = unprovided('recentlyViewedMachine', 'persistViewed');
+
 /**
  * Issue 10 item 15: this browser's history of detail pages (watches, jewelry, bags together) for the "You viewed"
  * row. Each view moves the piece to the front and is saved by the feature's `persistViewed`; the page shows the
@@ -52,9 +55,7 @@ export const recentlyViewedMachine = setup({
   actions: {
     assignViewed: assign({ items: ({ context }, params: { item: ViewedItem }) => addViewed(context.items, params.item) }),
     /** Saves the history (local storage); the feature provides it. */
-    persistViewed: (_, _params: { items: ViewedItem[] }) => {
-      throw new Error('recentlyViewedMachine: persistViewed not provided');
-    },
+    persistViewed,
   },
 }).createMachine({
   id: 'recentlyViewed',
@@ -76,6 +77,6 @@ export const recentlyViewedMachine = setup({
 
 /** The history without the piece on screen (it is not "viewed before" while one is looking at it). */
 export const selectViewedExcept = (
-  snapshot: { context: { items: ViewedItem[] } },
+  snapshot: SnapshotFrom<typeof recentlyViewedMachine>,
   current: Pick<ViewedItem, 'kind' | 'id'> | null,
 ): ViewedItem[] => (current ? snapshot.context.items.filter((item) => !sameItem(item, current)) : snapshot.context.items);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { TestModel } from 'xstate/graph';
+import { describePath, done, expectEveryStateAndTransition, failed, testPath, transitionModel, type ModelEvent } from '../../tests/support/machines/model.ts';
 import { ApiError, type ApiFailure } from '../api/errors.ts';
 import type { RequestAccepted } from '../api/requests.ts';
 import { deferred } from '../../tests/support/deferred.ts';
@@ -169,56 +169,65 @@ describe('requestFormMachine', () => {
   });
 
   describe('model: every state and transition, with an injected failure', () => {
+    const pdf = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+    const accepted: RequestAccepted = { id: 1, detail: 'ok' };
     for (const kind of ['price', 'livePhotos'] as const) {
-      const events: RequestFormEvent[] = [
+      const fills: Extract<RequestFormEvent, { type: 'field.change' | 'consent.change' }>[] = [
         { type: 'field.change', field: 'name', value: 'Мария' },
         { type: 'field.change', field: 'phone', value: '+971 55 987 6543' },
         ...(kind === 'price' ? [{ type: 'field.change', field: 'email', value: 'm@x.ae' } as const] : []),
         { type: 'consent.change', checked: true },
-        { type: 'form.submit' },
       ];
-      // createTestModel refuses machines that invoke; the TestModel class walks them (the invoked request is not run
-      // by the walk: its done and error events are part of the model, and the test settles the fake request).
-      const model = new TestModel(requestFormMachine, {
+      // The fields are filled in one order (the next empty one), so the model stays small; after a failure the
+      // visitor edits the message or the consent, or picks a photo, each of which goes back to editing.
+      const model = transitionModel(requestFormMachine, {
         input: { kind, product: { watch: 12 } },
-        events: [...events, { type: 'xstate.done.actor.submitRequest', output: { id: 1, detail: 'ok' } }, { type: 'xstate.error.actor.submitRequest', error: new ApiError(rateLimited) }] as never,
-        // Only the fields' values and the failure flag matter: a small, finite model.
-        serializeState: (s) => JSON.stringify([s.value, s.context.values, s.context.failure !== null]),
+        invokes: ['submitRequest'],
+        events: ({ context }): ModelEvent<typeof requestFormMachine, 'submitRequest'>[] => [
+          ...fills.filter((event) => (event.type === 'consent.change' ? !context.values.consent : context.values[event.field] === '')).slice(0, 1),
+          ...(context.failure ? [{ type: 'field.change', field: 'message', value: 'Перезвоните' }, { type: 'consent.change', checked: true }] as const : []),
+          { type: 'photo.change', file: null },
+          { type: 'photo.change', file: pdf },
+          { type: 'form.submit' },
+          done('submitRequest', accepted),
+          failed('submitRequest', new ApiError(rateLimited)),
+        ],
+        eventKey: (event) => (event.type === 'photo.change' ? [event.type, event.file?.type ?? null] : event.type),
+        slice: (snapshot) => [snapshot.value, snapshot.context.values, snapshot.context.failure !== null],
       });
       const paths = model.getShortestPaths();
-      it(`${kind}: reaches editing, submitting, failure and success`, () => {
-        const visited = new Set(paths.flatMap((p) => [p.state, ...p.steps.map((st) => st.state)].map((s) => JSON.stringify(s.value))));
-        for (const state of ['"editing"', '"submitting"', '"failure"', '"success"']) expect(visited).toContain(state);
-        const taken = new Set(paths.flatMap((p) => p.steps.map((st) => st.event.type)));
-        expect(taken).toContain('xstate.done.actor.submitRequest');
-        expect(taken).toContain('xstate.error.actor.submitRequest');
-      });
+
+      it(`${kind}: reaches every state and takes every transition`, () => expectEveryStateAndTransition(requestFormMachine, paths));
+
       for (const path of paths) {
-        it(`${kind}: ${path.description}`, async () => {
+        it(`${kind}: ${describePath(path)}`, async () => {
           const h = harness(kind);
-          await path.test({
-            states: {
-              editing: () => expect(h.actor.getSnapshot().hasTag('busy')).toBe(false),
-              submitting: () => expect(h.actor.getSnapshot().hasTag('busy')).toBe(true),
-              failure: () => expect(h.effects.notifyFailure).toHaveBeenCalledWith(rateLimited),
-              success: () => expect(h.effects.notifySuccess).toHaveBeenCalledTimes(1),
-            },
-            events: {
-              'field.change': ({ event }: { event: { type: string } }) => h.actor.send(event as RequestFormEvent),
-              'consent.change': ({ event }: { event: { type: string } }) => h.actor.send(event as RequestFormEvent),
-              'form.submit': ({ event }: { event: { type: string } }) => h.actor.send(event as RequestFormEvent),
-              'xstate.done.actor.submitRequest': async () => {
+          await testPath(
+            path,
+            async (event) => {
+              if (event.type === 'xstate.done.actor.submitRequest') {
                 h.resolve();
                 await waitFor(h.actor, (s) => s.status === 'done');
-              },
-              'xstate.error.actor.submitRequest': async () => {
-                h.reject(new ApiError(rateLimited));
+              } else if (event.type === 'xstate.error.actor.submitRequest') {
+                h.reject(event.error);
                 await waitFor(h.actor, (s) => s.matches('failure'));
                 h.reset();
+              } else h.actor.send(event);
+            },
+            {
+              editing: (snapshot) => {
+                expect(h.actor.getSnapshot().hasTag('busy')).toBe(false);
+                expect(h.actor.getSnapshot().context.values).toEqual(snapshot.context.values);
               },
-              // Typed loosely: the invoked request's done and error events are not in the machine's own event union.
-            } satisfies Record<string, (step: { event: { type: string } }) => unknown> as never,
-          });
+              submitting: () => expect(h.actor.getSnapshot().hasTag('busy')).toBe(true),
+              failure: () => expect(h.effects.notifyFailure).toHaveBeenLastCalledWith(rateLimited),
+              success: () => {
+                expect(h.effects.notifySuccess).toHaveBeenCalledTimes(1);
+                expect(h.effects.clearDraft).toHaveBeenCalledTimes(1);
+              },
+            },
+          );
+          expect(h.actor.getSnapshot().value).toEqual(path.state.value);
         });
       }
     }

@@ -1,7 +1,8 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { createLivePhotoRequest, createPriceRequest, type ProductRef, type RequestAccepted } from '../api/requests.ts';
 import { fromRequest } from './fromRequest.ts';
+import { isPhoneLengthOk, unprovided } from './helpers.ts';
 
 /** Which detail-page modal (part 1 §2.7): the price request (with e-mail) or the live-photos request. */
 export type RequestKind = 'price' | 'livePhotos';
@@ -26,8 +27,6 @@ export type RequestDraft = Pick<RequestValues, 'name' | 'phone' | 'email' | 'mes
 export type FieldError = 'required' | 'invalid-phone' | 'invalid-email' | 'not-image' | 'must-be-empty';
 export type FieldErrors = Partial<Record<RequestField, FieldError>>;
 
-export const PHONE_DIGITS_MIN = 7;
-export const PHONE_DIGITS_MAX = 15;
 /** Part 2 §5 "a simple pattern": something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -37,9 +36,8 @@ export const EMPTY_VALUES: RequestValues = { name: '', phone: '', email: '', mes
 export function validateRequest(kind: RequestKind, values: RequestValues): FieldErrors {
   const errors: FieldErrors = {};
   if (values.name.trim() === '') errors.name = 'required';
-  const digits = values.phone.replace(/\D/g, '').length;
   if (values.phone.trim() === '') errors.phone = 'required';
-  else if (digits < PHONE_DIGITS_MIN || digits > PHONE_DIGITS_MAX) errors.phone = 'invalid-phone';
+  else if (!isPhoneLengthOk(values.phone)) errors.phone = 'invalid-phone';
   if (kind === 'price') {
     if (values.email.trim() === '') errors.email = 'required';
     else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'invalid-email';
@@ -74,9 +72,9 @@ export type RequestFormEvent =
   | { type: 'photo.change'; file: File | null }
   | { type: 'form.submit' };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`requestFormMachine: action "${name}" not provided`);
-};
+const notProvided = (name: string) => unprovided('requestFormMachine', name);
+const saveDraft: (_: unknown, params: { draft: RequestDraft }) => void = notProvided('saveDraft');
+const notifyFailure: (_: unknown, params: { failure: ApiFailure }) => void = notProvided('notifyFailure');
 
 /**
  * The contact form of the price-request and live-photos modals (part 1 §5 "Contact form", §8 contact failure).
@@ -126,10 +124,10 @@ export const requestFormMachine = setup({
     }),
     refusePhoto: assign(({ context }) => ({ photo: null, errors: { ...context.errors, photo: 'not-image' as const } })),
     assignErrors: assign({ errors: ({ context }) => validateRequest(context.kind, context.values) }),
-    assignFailure: assign({ failure: ({ event }) => toApiFailure((event as { error?: unknown }).error) }),
+    assignFailure: assign({ failure: (_, params: { error: unknown }) => toApiFailure(params.error) }),
     clearFailure: assign({ failure: null }),
     /** Write the draft to session storage (params: the draft). */
-    saveDraft: notProvided('saveDraft') as (_: unknown, params: { draft: RequestDraft }) => void,
+    saveDraft,
     /** Remove the draft from session storage after a success. */
     clearDraft: notProvided('clearDraft'),
     /** Error toast "fill in the required fields" (part 1 §5). */
@@ -137,7 +135,7 @@ export const requestFormMachine = setup({
     /** Success toast; the modal closes as the machine finishes. */
     notifySuccess: notProvided('notifySuccess'),
     /** Failure toast worded from the failure (part 1 §8: 429, else detail, message, generic). */
-    notifyFailure: notProvided('notifyFailure') as (_: unknown, params: { failure: ApiFailure }) => void,
+    notifyFailure,
   },
   guards: {
     isValid: ({ context }) => Object.keys(validateRequest(context.kind, context.values)).length === 0,
@@ -178,7 +176,7 @@ export const requestFormMachine = setup({
         onDone: { target: 'success', actions: ['clearDraft', 'notifySuccess'] },
         onError: {
           target: 'failure',
-          actions: ['assignFailure', { type: 'notifyFailure', params: ({ event }) => ({ failure: toApiFailure(event.error) }) }],
+          actions: [{ type: 'assignFailure', params: ({ event }) => ({ error: event.error }) }, { type: 'notifyFailure', params: ({ event }) => ({ failure: toApiFailure(event.error) }) }],
         },
       },
     },
@@ -194,3 +192,8 @@ export const requestFormMachine = setup({
     success: { type: 'final' },
   },
 });
+
+type RequestFormSnapshot = SnapshotFrom<typeof requestFormMachine>;
+
+/** Sending (tag `busy`): the form's button shows it and the fields wait. */
+export const selectIsSending = (snapshot: RequestFormSnapshot): boolean => snapshot.hasTag('busy');

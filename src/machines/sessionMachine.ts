@@ -5,6 +5,7 @@ import { isApiError, type ApiFailureCode } from '../api/errors.ts';
 import { settle } from '../api/outcome.ts';
 import { readTokens, writeTokens, type Tokens } from '../api/tokens.ts';
 import { fromRequest } from './fromRequest.ts';
+import { unprovided } from './helpers.ts';
 
 export type SessionEvent =
   /** Any sign-in step succeeded (password, code, Firebase, Telegram). */
@@ -96,9 +97,7 @@ export const sessionMachine = setup({
       failure: (_, error: unknown): ApiFailureCode => (isApiError(error) ? error.failure.code : 'unknown'),
     }),
     /** Part 1 §4: a failed renewal sends the visitor to `/login?next={current path and query}`. */
-    redirectToLogin: () => {
-      throw new Error('sessionMachine: redirectToLogin not provided');
-    },
+    redirectToLogin: unprovided('sessionMachine', 'redirectToLogin'),
   },
   guards: {
     hasPair: (_, tokens: { access?: string | null; refresh?: string | null }) => hasPair(tokens),
@@ -212,5 +211,9 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /** Part 1 §4 "Session": signed in while a token pair is held (tag `signedIn`, also while renewing it). */
 export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('signedIn');
+/** One renewal is under way; calls that got a 401 wait until it is over. */
+export const selectIsRenewing = (snapshot: SessionSnapshot): boolean => snapshot.matches('refreshing');
+/** The Bearer token to retry with once a renewal is over: the current one, or null when signed out. */
+export const selectAccessToken = (snapshot: SessionSnapshot): string | null => (selectIsSignedIn(snapshot) ? snapshot.context.access : null);
 /** The account's initials for the header's profile icon, null until the name is known. */
 export const selectInitials = (snapshot: SessionSnapshot): string | null => initialsOf(snapshot.context.account);

@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { listBags, listJewelry, listWatches } from '../api/fetchers.ts';
 import type { Bag, Jewelry, Watch } from '../api/types.ts';
 import { fromRequest } from './fromRequest.ts';
+import { unprovided } from './helpers.ts';
 
 /** Part 1 §5 "Search" / §9: at least 2 characters after trimming, 250 ms delay, 5 items. */
 export const SUGGESTIONS_MIN_LENGTH = 2;
@@ -65,6 +66,11 @@ export type SuggestionsEvent =
   | { type: 'search.pick'; kind: SuggestionKind; id: number }
   | { type: 'search.close' };
 
+/** Navigate to the piece's detail route: /product/{id}, /jewelry/{id} or /bag/{id}. */
+const openSuggestion: (_: unknown, params: { kind: SuggestionKind; id: number }) => void = unprovided('suggestionsMachine', 'openSuggestion');
+/** Navigate to /catalog?search={query}. */
+const openSearch: (_: unknown, params: { query: string }) => void = unprovided('suggestionsMachine', 'openSearch');
+
 const trimmed = (query: string) => query.trim();
 const isLongEnough = (query: string) => trimmed(query).length >= SUGGESTIONS_MIN_LENGTH;
 
@@ -83,14 +89,8 @@ export const suggestionsMachine = setup({
     fetchSuggestions: fromRequest<Suggestion[], { query: string }>(({ input, signal }) => searchAll(input.query, signal)),
   },
   actions: {
-    /** Navigate to the piece's detail route: /product/{id}, /jewelry/{id} or /bag/{id}. */
-    openSuggestion: (_, _params: { kind: SuggestionKind; id: number }) => {
-      throw new Error('suggestionsMachine: openSuggestion is not provided');
-    },
-    /** Navigate to /catalog?search={query}. */
-    openSearch: (_, _params: { query: string }) => {
-      throw new Error('suggestionsMachine: openSearch is not provided');
-    },
+    openSuggestion,
+    openSearch,
     assignQuery: assign({
       query: ({ context, event }) => (event.type === 'search.change' ? event.value : context.query),
       highlighted: -1,
@@ -199,3 +199,22 @@ export const suggestionsMachine = setup({
     },
   },
 });
+
+export type SuggestionsSnapshot = SnapshotFrom<typeof suggestionsMachine>;
+
+/** What the dropdown shows: the wait before asking and the request itself are one "loading" to the shopper. */
+export type SuggestionsStatus = 'closed' | 'loading' | 'showing' | 'noResults' | 'failure';
+
+const STATUS: Record<SuggestionsSnapshot['value'], SuggestionsStatus> = {
+  closed: 'closed',
+  debouncing: 'loading',
+  loading: 'loading',
+  showing: 'showing',
+  noResults: 'noResults',
+  failure: 'failure',
+};
+
+export const selectSuggestionsStatus = (snapshot: SuggestionsSnapshot): SuggestionsStatus => STATUS[snapshot.value];
+export const selectSuggestionItems = (snapshot: SuggestionsSnapshot): Suggestion[] => snapshot.context.items;
+export const selectHighlighted = (snapshot: SuggestionsSnapshot): number => snapshot.context.highlighted;
+export const selectSearchQuery = (snapshot: SuggestionsSnapshot): string => snapshot.context.query;

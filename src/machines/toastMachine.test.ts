@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { TOAST_DEFAULT_MS, TOAST_LIMIT, toastMachine } from './toastMachine.ts';
+import { describePath, expectEveryStateAndTransition, testPath, transitionModel } from '../../tests/support/machines/model.ts';
+import { TOAST_DEFAULT_MS, TOAST_LIMIT, selectToasts, toastMachine, type ToastEvent } from './toastMachine.ts';
 
 describe('toastMachine (part 1 §2.5: top right, 3000 ms by default)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -44,42 +44,47 @@ describe('toastMachine (part 1 §2.5: top right, 3000 ms by default)', () => {
   it(`keeps at most ${TOAST_LIMIT} toasts, dropping the oldest`, () => {
     const actor = createActor(toastMachine).start();
     for (let i = 1; i <= TOAST_LIMIT + 2; i++) actor.send({ type: 'toast.show', toastType: 'info', message: `m${i}` });
-    expect(actor.getSnapshot().context.toasts.map((t) => t.message)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(selectToasts(actor.getSnapshot()).map((t) => t.message)).toEqual(['m3', 'm4', 'm5', 'm6']);
   });
 
   describe('model: every state and transition', () => {
-    const model = createTestModel(toastMachine, {
-      // The context (ids, queue) grows without bound; the model is the state value, or paths never end.
-      serializeState: (snapshot) => JSON.stringify(snapshot.value),
-      events: [
+    // The queue's length is the model's state (ids grow without end); at most TOAST_LIMIT, so the model is finite.
+    const model = transitionModel(toastMachine, {
+      slice: (snapshot) => [snapshot.value, snapshot.context.toasts.length],
+      events: ({ context }): ToastEvent[] => [
         { type: 'toast.show', toastType: 'info', message: 'm' },
-        { type: 'toast.dismiss', id: 'toast-1' },
-        { type: 'toast.expire', id: 'toast-1' },
+        ...context.toasts.slice(-1).map((toast): ToastEvent => ({ type: 'toast.dismiss', id: toast.id })),
+        ...context.toasts.slice(0, 1).map((toast): ToastEvent => ({ type: 'toast.expire', id: toast.id })),
       ],
     });
-    // Shortest paths reach each state; the transitions back to idle (dismiss, expiry) and a second toast while
-    // showing are driven by the behaviour tests above, which assert the queue after each of them.
     const paths = model.getShortestPaths();
-    it('reaches idle and showing', () => {
-      const visited = new Set(paths.flatMap((p) => [JSON.stringify(p.state.value), ...p.steps.map((st) => JSON.stringify(st.state.value))]));
-      expect(visited).toEqual(new Set(['"idle"', '"showing"']));
-    });
+    it('reaches every state and takes every transition', () => expectEveryStateAndTransition(toastMachine, paths));
+
     for (const path of paths) {
-      it(path.description, async () => {
+      it(describePath(path), async () => {
         const actor = createActor(toastMachine).start();
-        await path.test({
-          states: {
-            idle: () => expect(actor.getSnapshot().context.toasts).toEqual([]),
-            showing: () => expect(actor.getSnapshot().context.toasts.length).toBeGreaterThan(0),
+        // Each toast is shown 1 ms after the previous one, so expiring the oldest means running the clock to its
+        // deadline: only its own timer (and those of toasts already gone) fires. The model keeps the queue's length
+        // only, so the toast a step closes is the live queue's newest (dismiss) or oldest (expiry).
+        const shownAt = new Map<string, number>();
+        const live = () => actor.getSnapshot().context.toasts;
+        await testPath(
+          path,
+          (event) => {
+            if (event.type === 'toast.expire') vi.advanceTimersByTime((shownAt.get(live()[0]?.id ?? '') ?? 0) + TOAST_DEFAULT_MS - Date.now());
+            if (event.type === 'toast.dismiss') actor.send({ type: 'toast.dismiss', id: live().at(-1)?.id ?? '' });
+            if (event.type === 'toast.show') {
+              vi.advanceTimersByTime(1);
+              shownAt.set(`toast-${actor.getSnapshot().context.nextId}`, Date.now());
+              actor.send(event);
+            }
           },
-          events: {
-            'toast.show': () => actor.send({ type: 'toast.show', toastType: 'info', message: 'm' }),
-            'toast.dismiss': () => actor.send({ type: 'toast.dismiss', id: 'toast-1' }),
-            'toast.expire': () => {
-              vi.advanceTimersByTime(TOAST_DEFAULT_MS);
-            },
+          {
+            idle: () => expect(live()).toEqual([]),
+            showing: (snapshot) => expect(live()).toHaveLength(snapshot.context.toasts.length),
           },
-        });
+        );
+        expect(actor.getSnapshot().value).toEqual(path.state.value);
       });
     }
   });

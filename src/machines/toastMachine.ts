@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, raise, setup, type SnapshotFrom } from 'xstate';
 
 export type ToastType = 'success' | 'error' | 'info';
 
@@ -73,3 +73,6 @@ export const toastMachine = setup({
     },
   },
 });
+
+/** The toasts on screen, oldest first. */
+export const selectToasts = (snapshot: SnapshotFrom<typeof toastMachine>): Toast[] => snapshot.context.toasts;

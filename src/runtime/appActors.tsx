@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_KEY, readTokens, REFRESH_TOKEN_KEY } from '../api/tokens.t
 import type { InspectListener } from './inspection.ts';
 import { loginModalMachine } from '../machines/loginModalMachine.ts';
 import { menuMachine } from '../machines/menuMachine.ts';
-import { sessionMachine } from '../machines/sessionMachine.ts';
+import { selectAccessToken, selectIsRenewing, sessionMachine } from '../machines/sessionMachine.ts';
 import { toastMachine, type ToastType } from '../machines/toastMachine.ts';
 
 /**
@@ -44,8 +44,8 @@ function SessionWiring() {
   useEffect(() => {
     setTokenRefresher(async (stale) => {
       actor.send({ type: 'session.refresh', stale });
-      const settled = await waitFor(actor, (snapshot) => !snapshot.matches('refreshing'));
-      return settled.hasTag('signedIn') ? settled.context.access : null;
+      const settled = await waitFor(actor, (snapshot) => !selectIsRenewing(snapshot));
+      return selectAccessToken(settled);
     });
     const onStorage = (event: StorageEvent) => {
       // A null key is `localStorage.clear()` in the other tab.

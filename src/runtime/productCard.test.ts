@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Jewelry } from '../api/types.ts';
-import { watch } from '../machines/catalogueMachine.testing.ts';
+import { watch } from '../../tests/support/machines/catalogue.ts';
 import { cardOf, pieceDetails, primaryPhoto } from './productCard.ts';
 
 describe('product cards (one mapping for catalogue, home, search and related cards)', () => {

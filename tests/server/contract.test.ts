@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, implementedHandlers } from '../../server/app.ts';
+import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { listOperations, loadOpenApi } from '../../server/openapi.ts';
+import { implementedHandlers } from '../../server/routes/handlers.ts';
 import type { Deps } from '../../server/routes/types.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 

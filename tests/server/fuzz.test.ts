@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { implementedHandlers } from '../../server/app.ts';
 import { listOperations, loadOpenApi } from '../../server/openapi.ts';
+import { implementedHandlers } from '../../server/routes/handlers.ts';
 import type { Deps } from '../../server/routes/types.ts';
 import { assertMatchesContract } from '../support/contract.ts';
 import { fuzzRequests, type FuzzRequest } from '../support/fuzz.ts';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import { assertMatchesContract } from '../support/contract.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
@@ -106,6 +107,19 @@ describe.each(targets)('compression, caching and status codes of what is served 
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(String(small.headers.vary)).toMatch(/accept-encoding/i);
     assertMatchesContract('GET', '/api/health/', small);
+  });
+
+  it('the server carries the configured connection, request, keep-alive and headers timeouts (issue 11 item 6)', () => {
+    const defaults = loadConfig({}).timeouts;
+    expect(server.app.initialConfig).toMatchObject({
+      connectionTimeout: defaults.connectionMs,
+      requestTimeout: defaults.requestMs,
+      keepAliveTimeout: defaults.keepAliveMs,
+    });
+    expect(server.app.server.requestTimeout).toBe(defaults.requestMs);
+    expect(server.app.server.keepAliveTimeout).toBe(defaults.keepAliveMs);
+    expect(server.app.server.headersTimeout).toBe(defaults.headersMs);
+    expect(server.app.server.timeout).toBe(defaults.connectionMs);
   });
 
   it('draws banner artwork without any text, compressed like the rest; the title travels as localised text', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { catalogueMachine } from '../../src/machines/catalogueMachine.ts';
+import { catalogueMachine } from '../../src/machines/catalogue/machine.ts';
 import { galleryMachine } from '../../src/machines/galleryMachine.ts';
 import { homeMachine } from '../../src/machines/homeMachine.ts';
 import { menuMachine } from '../../src/machines/menuMachine.ts';
@@ -9,7 +9,7 @@ import { popularMachine } from '../../src/machines/popularMachine.ts';
 import { productMachine } from '../../src/machines/productMachine.ts';
 import { phoneSetupMachine } from '../../src/machines/phoneSetupMachine.ts';
 import { requestFormMachine } from '../../src/machines/requestFormMachine.ts';
-import { signInPanelMachine } from '../../src/machines/signInPanelMachine.ts';
+import { signInPanelMachine } from '../../src/machines/signIn/machine.ts';
 import { suggestionsMachine } from '../../src/machines/suggestionsMachine.ts';
 import { toastMachine } from '../../src/machines/toastMachine.ts';
 

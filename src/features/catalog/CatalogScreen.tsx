@@ -1,14 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useRouteActor } from '../../runtime/appActors.tsx';
-import { catalogueMachine, selectDraftCount } from '../../machines/catalogueMachine.ts';
-import { activeFilterCount, sameFilters } from '../../machines/catalogueMachine.query.ts';
+import { catalogueMachine } from '../../machines/catalogue/machine.ts';
+import { useLocale } from '../../runtime/i18n.ts';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
-import { CatalogPage, type CatalogStatus } from '../../ui/views/CatalogPage/CatalogPage.tsx';
+import { CatalogPage } from '../../ui/views/CatalogPage/CatalogPage.tsx';
 import { useCatalogueScroll } from './catalogScroll.ts';
-import { filterChipItems, filterOptionLists, modeForRoute, ROUTE_BY_CATEGORY, searchResultsView, toCatalogItem } from './catalogView.ts';
+import { modeForRoute, ROUTE_BY_CATEGORY, selectCatalogPageProps } from './catalogSelectors.ts';
 import { renderLink } from '../../runtime/links.tsx';
 
 const currentSearch = () => window.location.search.replace(/^\?/, '');
@@ -35,8 +34,7 @@ function sessionSeed(): string {
  * machine is told and catches up.
  */
 export default function CatalogScreen({ route }: ScreenProps) {
-  const { i18n } = useLingui();
-  const locale = i18n.locale === 'en' ? 'en' : 'ru';
+  const locale = useLocale();
   const mode = modeForRoute(route);
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -73,55 +71,39 @@ export default function CatalogScreen({ route }: ScreenProps) {
     actor.send({ type: 'mode.change', mode, search: currentSearch() });
   }, [actor, mode]);
 
-  const status = useSelector(actor, (snapshot) => (snapshot.value as { results: CatalogStatus }).results);
-  const context = useSelector(actor, (snapshot) => snapshot.context);
-  const drawerOpen = useSelector(actor, (snapshot) => snapshot.hasTag('drawerOpen'));
-  const pending = useSelector(actor, (snapshot) => snapshot.matches({ editor: 'debouncing' }));
-  const countsLoading = useSelector(actor, (snapshot) => snapshot.hasTag('optionsLoading'));
-  const draftCount = useSelector(actor, selectDraftCount);
-  useCatalogueScroll(status === 'list');
-
-  const items = useMemo(() => context.items.map((item) => toCatalogItem(context.mode, item)), [context.items, context.mode]);
-  const options = useMemo(
-    () => filterOptionLists(context.references, context.facets, context.collections),
-    [context.references, context.facets, context.collections],
-  );
-  const failure = context.failure;
-  const chipView = useMemo(
-    () => filterChipItems(context.mode, context.filters, context.references, context.collections),
-    [context.mode, context.filters, context.references, context.collections],
-  );
+  const view = useSelector(actor, selectCatalogPageProps, shallowEqual);
+  useCatalogueScroll(view.status === 'list');
 
   return (
     <CatalogPage
-      mode={context.mode}
-      status={status}
-      items={items}
-      count={context.count}
-      page={context.page}
-      pageSize={context.pageSize}
-      sort={context.sort}
+      mode={view.mode}
+      status={view.status}
+      items={view.items}
+      count={view.count}
+      page={view.page}
+      pageSize={view.pageSize}
+      sort={view.sort}
       locale={locale}
-      searchValue={context.searchInput}
-      appliedSearch={context.search}
-      error={failure ? { code: failure.code, detail: failure.detail, message: failure.message } : null}
+      searchValue={view.searchValue}
+      appliedSearch={view.appliedSearch}
+      error={view.error}
       renderLink={renderLink}
-      search={status === 'loading' || context.mode !== 'watches' ? null : searchResultsView(context.search, context.count, context.searchMatches)}
+      search={view.search}
       filters={{
-        value: context.draft,
-        options,
-        countsLoading,
-        pending,
-        activeCount: activeFilterCount(context.mode, context.filters),
-        drawerOpen,
-        canApply: !sameFilters(context.mode, context.draft, context.filters),
-        chips: chipView.chips,
+        value: view.filterValue,
+        options: view.filterOptions,
+        countsLoading: view.countsLoading,
+        pending: view.pending,
+        activeCount: view.activeCount,
+        drawerOpen: view.drawerOpen,
+        canApply: view.canApply,
+        chips: view.chips,
         onRemoveChip: (id) => {
-          const chip = chipView.byId.get(id);
+          const chip = view.chipById.get(id);
           if (chip) actor.send({ type: 'filter.remove', chip });
         },
-        pinnedBrandIds: context.filters.brandIds,
-        resultCount: draftCount,
+        pinnedBrandIds: view.pinnedBrandIds,
+        resultCount: view.resultCount,
         onChange: (patch) => actor.send({ type: 'filter.change', patch }),
         onReset: () => actor.send({ type: 'filters.reset' }),
         onOpen: () => actor.send({ type: 'filters.open' }),
@@ -130,7 +112,7 @@ export default function CatalogScreen({ route }: ScreenProps) {
         onCategoryChange: (category) => {
           const target = ROUTE_BY_CATEGORY[category];
           if (target === route) return;
-          const text = context.search ? `?${new URLSearchParams({ search: context.search }).toString()}` : '';
+          const text = view.appliedSearch ? `?${new URLSearchParams({ search: view.appliedSearch }).toString()}` : '';
           navigate(`${target}${text}`);
         },
       }}

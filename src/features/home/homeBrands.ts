@@ -1,4 +1,5 @@
 import type { Brand } from '../../api/types.ts';
+import { brandSearchKey } from '../../machines/menuMachine.ts';
 import type { HomeBrandKey, HomeBrandLink } from '../../ui/views/HomeBrands/HomeBrands.tsx';
 
 /**
@@ -26,11 +27,7 @@ const ALIASES: Record<string, string> = { bulgari: 'bvlgari', frankmuller: 'fran
  * "Bulgari" = "Bvlgari", "Frank Muller" = "Franck Muller".
  */
 export function brandMatchKey(name: string): string {
-  const key = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+  const key = brandSearchKey(name);
   return ALIASES[key] ?? key;
 }
 

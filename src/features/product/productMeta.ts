@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { formatUsd, isPriceOnRequest, parseUsd, type PriceLocale } from '../../ui/Price/price.ts';
 import type { ProductDetails } from '../../ui/views/ProductPage/ProductPage.tsx';
-import { productName } from './productView.ts';
+import { productName } from './productSelectors.ts';
 
 /** The condition row of the specifications, if the piece has one (watches, jewelry and bags all may). */
 export const conditionOf = (details: Pick<ProductDetails, 'specs'>): string | null => {

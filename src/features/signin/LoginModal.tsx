@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { selectIsOpen } from '../../machines/loginModalMachine.ts';
 import { carryToastAcrossReload, LoginModalActor } from '../../runtime/appActors.tsx';
 import { signInConfig } from './config.ts';
 import { russianLoginUrl } from './relayUrls.ts';
@@ -11,7 +12,7 @@ import { SignInFlow } from './SignInFlow.tsx';
  * Loaded with its first opening (the shell mounts it lazily), never in the first bundle.
  */
 export default function LoginModal() {
-  const open = LoginModalActor.useSelector((snapshot) => snapshot.hasTag('open'));
+  const open = LoginModalActor.useSelector(selectIsOpen);
   const modal = LoginModalActor.useActorRef();
   const [, navigate] = useLocation();
   // On the international host the sign-in happens on the Russian one, which hands the tokens back to our relay.

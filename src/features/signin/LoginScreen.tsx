@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { selectIsSignedIn } from '../../machines/sessionMachine.ts';
 import { SessionActor } from '../../runtime/appActors.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { LoginPage } from '../../ui/views/LoginPage/LoginPage.tsx';
@@ -47,7 +48,7 @@ export default function LoginScreen(_: ScreenProps) {
 
 /** Decided once: signing in on this page must not be mistaken for having arrived signed in. */
 function useSignedInAtStart(): boolean {
-  const signedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('signedIn'));
+  const signedIn = SessionActor.useSelector(selectIsSignedIn);
   const [atStart] = useState(signedIn);
   return atStart;
 }

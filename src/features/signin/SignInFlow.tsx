@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { SessionActor, ToastActor, useRouteActor, type CarriedToast } from '../../runtime/appActors.tsx';
-import { signInPanelMachine, TOAST_TYPES, type SignInPanelEvent } from '../../machines/signInPanelMachine.ts';
-import { SignInPanel, type SignInMethod, type SignInPending, type SignInStep } from '../../ui/views/SignInPanel/SignInPanel.tsx';
+import { signInPanelMachine } from '../../machines/signIn/machine.ts';
+import type { SignInPanelEvent } from '../../machines/signIn/setup.ts';
+import { TOAST_TYPES } from '../../machines/signIn/toasts.ts';
+import { SignInPanel, type SignInInputField, type SignInMethod } from '../../ui/views/SignInPanel/SignInPanel.tsx';
 import { signInConfig, SUPPORT_PHONE } from './config.ts';
 import { relayTarget } from './relayUrls.ts';
+import { selectSignInPanelProps } from './signInSelectors.ts';
 import { TelegramWidget } from './TelegramWidget.tsx';
 import { SIGN_IN_TOASTS } from './toasts.ts';
 
@@ -22,11 +25,18 @@ export interface SignInFlowProps {
   onPhoneSetup: () => void;
 }
 
-const METHOD_EVENTS: Record<Exclude<SignInMethod, 'phone'>, SignInPanelEvent['type']> = {
+const METHOD_EVENTS = {
   google: 'method.google',
   password: 'method.password',
   register: 'method.register',
-};
+} as const satisfies Record<Exclude<SignInMethod, 'phone'>, SignInPanelEvent['type']>;
+
+const CHANGE_EVENTS = {
+  phone: 'phone.change',
+  password: 'password.change',
+  confirm: 'confirm.change',
+  code: 'code.change',
+} as const satisfies Record<SignInInputField, SignInPanelEvent['type']>;
 
 /**
  * The sign-in panel wired to its machine: shared by the global login modal and /login, which differ only in what
@@ -58,31 +68,12 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
     }),
     { input: { returnTo, next, config: signInConfig.methods } },
   );
-  const view = useSelector(actor, (snapshot) => {
-    const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
-    const step: SignInStep = top === 'completing' || top === undefined ? 'signedIn' : (top as SignInStep);
-    const pending: SignInPending = snapshot.matches({ initial: 'signingInWithTelegram' })
-      ? 'telegram'
-      : snapshot.matches({ initial: 'signingInWithGoogle' })
-        ? 'google'
-        : null;
-    const { phone, password, confirm, code, errors, config } = snapshot.context;
-    return {
-      providerEnabled: config.firebase !== null,
-      telegramBot: config.telegram_bot,
-      step,
-      pending,
-      busy: snapshot.hasTag('busy'),
-      resending: snapshot.matches({ verification: 'resending' }),
-      values: { phone, password, confirm, code },
-      errors,
-    };
-  }, shallowView);
+  const view = useSelector(actor, selectSignInPanelProps, shallowEqual);
 
   const choose = (method: SignInMethod) => {
     // One "by phone" button: the provider's SMS when it is configured, else our own call-and-4-digits flow.
     if (method === 'phone') actor.send({ type: view.providerEnabled ? 'method.firebasePhone' : 'method.phone' });
-    else actor.send({ type: METHOD_EVENTS[method] } as SignInPanelEvent);
+    else actor.send({ type: METHOD_EVENTS[method] });
   };
 
   return (
@@ -101,21 +92,10 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
       telegramWidget={view.telegramBot ? <TelegramWidget bot={view.telegramBot} onAuth={(user) => actor.send({ type: 'telegram.auth', user })} /> : undefined}
       supportPhone={SUPPORT_PHONE}
       onChoose={choose}
-      onChange={(field, value) => actor.send({ type: `${field}.change`, value } as SignInPanelEvent)}
+      onChange={(field, value) => actor.send({ type: CHANGE_EVENTS[field], value })}
       onSubmit={() => actor.send({ type: 'form.submit' })}
       onResend={() => actor.send({ type: 'code.resend' })}
       onBack={() => actor.send({ type: 'panel.back' })}
     />
   );
-}
-
-/** The selector builds a fresh object: compare it field by field so unrelated snapshots do not re-render. */
-function shallowView<T extends Record<string, unknown>>(a: T, b: T): boolean {
-  return Object.keys(a).every((key) => {
-    const left = a[key];
-    const right = b[key];
-    if (left === right) return true;
-    if (typeof left === 'object' && left && typeof right === 'object' && right) return JSON.stringify(left) === JSON.stringify(right);
-    return false;
-  });
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { SignInToast } from '../../machines/signInPanelMachine.ts';
+import type { SignInToast } from '../../machines/signIn/toasts.ts';
 
 /** Part 1 §8 "Sign-in messages", verbatim in Russian (English in the en catalog). */
 export const SIGN_IN_TOASTS: Record<SignInToast, MessageDescriptor> = {

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isSpaRoute } from '../http/spa-routes.ts';
+import { appPlugin } from './plugin.ts';
+
+/** Files a request for which must never fall back to the SPA's HTML (a missing hashed asset is a 404). */
+const STATIC_FILE = /\.(js|mjs|css|map|json|svg|png|jpe?g|webp|avif|gif|ico|woff2?|ttf|txt|xml|webmanifest|br|gz)$/i;
+
+/** A year, immutable: the hashed build output under /assets never changes under one name. */
+const ASSETS_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built SPA: files from `clientDir` with their build-time `.br`/`.gz` siblings chosen by Accept-Encoding
+ * (`Vary: Accept-Encoding`); hashed `/assets/*` cached for a year as immutable, everything else revalidated
+ * (`no-cache`). Any other GET outside /api and /media gets index.html: 200 on a route of the SPA's table
+ * (http/spa-routes.ts), 404 elsewhere (the SPA then shows its "page not found"); a missing asset or file is a plain
+ * 404. Registered last: its not-found handler is the server's.
+ */
+export const spa = appPlugin<{ clientDir: string }>('spa', async (fastify, { clientDir }) => {
+  const hasClient = existsSync(join(clientDir, 'index.html'));
+  const assetsDir = join(clientDir, 'assets');
+  if (hasClient) {
+    await fastify.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Cache-Control is ours alone (send's default `max-age=0` would override it).
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.startsWith(`${assetsDir}/`) ? ASSETS_CACHE : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
+  }
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/');
+    const isFile = path.startsWith('/assets/') || STATIC_FILE.test(path);
+    if (!isApi && !isFile && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply
+        .code(isSpaRoute(path) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+});

@@ -1,0 +1,23 @@
+import type { Handlers } from '../contract/handlers.ts';
+import { authHandlers } from './auth.ts';
+import { catalogueHandlers } from './catalogue.ts';
+import { contentHandlers } from './content.ts';
+import { referenceHandlers } from './reference.ts';
+import { requestHandlers } from './requests.ts';
+import type { Deps } from './types.ts';
+import { userHandlers } from './users.ts';
+
+/**
+ * Operations of openapi.yaml that this server implements, by operationId; every other one answers 501 (the
+ * README lists them). Building the map touches no dependency: handlers read `deps` when a request arrives.
+ */
+export function implementedHandlers(deps: Deps): Handlers {
+  return {
+    ...contentHandlers(deps),
+    ...referenceHandlers(deps),
+    ...catalogueHandlers(deps),
+    ...requestHandlers(deps),
+    ...authHandlers(deps),
+    ...userHandlers(deps),
+  };
+}

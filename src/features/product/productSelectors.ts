@@ -1,0 +1,223 @@
+import { UNKNOWN_ERROR_MESSAGE, type ApiFailure } from '../../api/errors.ts';
+import type { Bag, Jewelry, Photo, Watch } from '../../api/types.ts';
+import type { SnapshotFrom } from 'xstate';
+import {
+  selectGallery,
+  selectIsRequestOpen,
+  selectPageStatus,
+  selectRelated,
+  selectRequestForm,
+  type ProductItem,
+  type ProductKind,
+  type productMachine,
+} from '../../machines/productMachine.ts';
+import type { ViewedItem } from '../../machines/recentlyViewedMachine.ts';
+import { selectIsSending, type FieldErrors, type requestFormMachine, type RequestValues } from '../../machines/requestFormMachine.ts';
+import type { GalleryPhoto } from '../../ui/views/ProductGallery/ProductGallery.tsx';
+import type { ProductDetails, ProductPageState, RelatedItem } from '../../ui/views/ProductPage/ProductPage.tsx';
+import type { SpecRow } from '../../ui/views/SpecTable/SpecTable.tsx';
+import { productHref } from '../../runtime/links.tsx';
+import { cardOf, primaryPhoto } from '../../runtime/productCard.ts';
+
+/**
+ * What the detail page reads of its machines (part 1 §2.7): `selectProductPageProps` for the page and
+ * `selectRequestFormProps` for the open request modal, plus the mappings from API items to view props.
+ */
+
+/** The route pattern → which catalogue (part 1 §2.7): /product/{id} serves watches and sale items. */
+export function kindOfRoute(route: string): ProductKind {
+  if (route.startsWith('/jewelry/')) return 'jewelry';
+  if (route.startsWith('/bag/')) return 'bag';
+  return 'watch';
+}
+
+/** Detail routes by kind: one copy, in src/runtime/links.tsx. */
+export const hrefOf = productHref;
+
+/** The primary photo first is the gallery's business; a card shows the primary one, else the first. */
+const cardPhoto = (photos: Photo[]): string | null => primaryPhoto(photos)?.thumbnail_url ?? null;
+
+export const galleryPhotos = (photos: Photo[]): GalleryPhoto[] =>
+  photos.map((photo) => ({ imageUrl: photo.image_url, thumbnailUrl: photo.thumbnail_url }));
+
+/** Rows with a value only (part 1 §3): empty strings and nulls are left out. Booleans always have one. */
+function rows(entries: [SpecRow['key'], string | number | boolean | null | undefined][]): SpecRow[] {
+  return entries.flatMap(([key, value]) => (value === null || value === undefined || value === '' ? [] : [{ key, value }]));
+}
+
+function watchSpecs(watch: Watch): SpecRow[] {
+  return rows([
+    ['watchType', watch.watch_type_name],
+    ['collection', watch.collection?.name],
+    ['caseDiameter', watch.case_diameter_mm],
+    ['caseMaterial', watch.case_material_name],
+    ['caseThickness', watch.case_thickness_mm],
+    ['glass', watch.glass_type_name],
+    ['movement', watch.movement_type_name],
+    ['caliber', watch.caliber],
+    ['powerReserve', watch.power_reserve_hours],
+    ['waterResistance', watch.water_resistance_m],
+    ['dialColor', watch.dial_color],
+    ['strap', watch.strap_material_name],
+    ['functions', watch.function_description],
+    ['condition', watch.condition_description],
+    ['year', watch.production_year],
+    ['fullSet', watch.full_set],
+    // The size of the series when known, else simply "yes"; nothing for an ordinary watch.
+    ['limitedEdition', watch.is_limited_edition ? (watch.limited_edition_pieces ?? true) : null],
+  ]);
+}
+
+const jewelrySpecs = (item: Jewelry): SpecRow[] =>
+  rows([
+    ['jewelryType', item.type_name],
+    ['metal', item.metal],
+    ['stone', item.insert_stone],
+    ['fullSet', item.full_set],
+    ['equipment', item.equipment_text],
+    ['condition', item.condition_text],
+  ]);
+
+const bagSpecs = (item: Bag): SpecRow[] =>
+  rows([
+    ['color', item.color],
+    ['material', item.material],
+    ['fullSet', item.full_set],
+    ['kit', item.kit_description],
+    ['condition', item.condition_text],
+  ]);
+
+/**
+ * What the page shows of an item. Part 1 §9: the availability city of jewelry and bags is fixed as Dubai, whatever
+ * the record says; `dubai` is that name in the active language.
+ */
+export function toDetails(kind: ProductKind, item: ProductItem, dubai: string): ProductDetails {
+  const common = {
+    brand: item.brand.name,
+    model: item.model_name,
+    reference: item.reference,
+    priceUsd: item.price_usd,
+    priceOnRequest: item.price_on_request,
+    previousPriceUsd: item.previous_price_usd ?? null,
+    description: item.description,
+  };
+  if (kind === 'watch') {
+    const watch = item as Watch;
+    return { ...common, isLimitedEdition: watch.is_limited_edition, availabilityCity: watch.availability_city_name, specs: watchSpecs(watch) };
+  }
+  return { ...common, availabilityCity: dubai, specs: kind === 'jewelry' ? jewelrySpecs(item as Jewelry) : bagSpecs(item as Bag) };
+}
+
+export const toRelated = (kind: ProductKind, items: ProductItem[]): RelatedItem[] => items.map((item) => cardOf(kind, item, 'thumbnail_url'));
+
+/**
+ * Part 1 §8 "Contact failure": a 429 gives the too-many-requests sentence; otherwise the server's detail, then its
+ * message (both in `failure.message` when the server answered), then the generic failure sentence.
+ */
+export function requestFailureText(failure: ApiFailure, words: { rateLimited: string; generic: string }): string {
+  if (failure.code === 'rate-limited') return words.rateLimited;
+  // Without an answer (network, timeout) `message` is transport text, and without server data it is the unknown-error
+  // fallback: neither is the server's word, so the generic sentence in the visitor's language is better.
+  if (failure.status === undefined) return words.generic;
+  const text = failure.detail ?? (failure.message !== UNKNOWN_ERROR_MESSAGE ? failure.message : undefined);
+  return text || words.generic;
+}
+
+/** What the "You viewed" history keeps of a piece (issue 10 item 15): enough to draw its card later. */
+export const toViewed = (kind: ProductKind, item: ProductItem): ViewedItem => ({
+  kind,
+  id: item.id,
+  brand: item.brand.name,
+  model: item.model_name,
+  reference: item.reference ?? null,
+  priceUsd: item.price_usd ?? null,
+  priceOnRequest: item.price_on_request,
+  isLimitedEdition: kind === 'watch' ? (item as Watch).is_limited_edition : false,
+  imageUrl: cardPhoto(item.photos),
+});
+
+export const viewedCards = (items: readonly ViewedItem[]): RelatedItem[] =>
+  items.map((item) => ({
+    id: item.id,
+    href: hrefOf(item.kind, item.id),
+    imageUrl: item.imageUrl,
+    brand: item.brand,
+    model: item.model,
+    reference: item.reference,
+    priceUsd: item.priceUsd,
+    priceOnRequest: item.priceOnRequest,
+    isLimitedEdition: item.isLimitedEdition,
+  }));
+
+/** "Rolex Datejust 41 126334": brand, model and reference (when the model does not already end with it). */
+export function productName(details: Pick<ProductDetails, 'brand' | 'model' | 'reference'>): string {
+  const reference = details.reference?.trim();
+  const parts = [details.brand, details.model];
+  if (reference && !details.model.includes(reference)) parts.push(reference);
+  return parts.join(' ');
+}
+
+/**
+ * One mapped value per source object, so a selector compared with `shallowEqual` gives the page the same props
+ * until the machine's context really changes (a new item, a new related list).
+ */
+function perObject<K extends object, A extends unknown[], V>(compute: (key: K, ...args: A) => V): (key: K, ...args: A) => V {
+  const cache = new WeakMap<K, { args: A; value: V }>();
+  return (key, ...args) => {
+    const hit = cache.get(key);
+    if (hit && hit.args.every((arg, i) => arg === args[i])) return hit.value;
+    const value = compute(key, ...args);
+    cache.set(key, { args, value });
+    return value;
+  };
+}
+
+const detailsOf = perObject((item: ProductItem, kind: ProductKind, dubai: string) => toDetails(kind, item, dubai));
+const relatedOf = perObject((items: ProductItem[], kind: ProductKind) => toRelated(kind, items));
+const photosOf = perObject((item: ProductItem) => galleryPhotos(item.photos));
+
+export interface ProductPageWords {
+  /** Part 1 §9: the availability city of jewelry and bags, in the active language. */
+  dubai: string;
+}
+
+/** Everything the page shows from the product machine; the gallery and form children are read on their own. */
+export function selectProductPageProps(snapshot: SnapshotFrom<typeof productMachine>, words: ProductPageWords) {
+  const { kind, product: item, failure, requestKind } = snapshot.context;
+  const related = selectRelated(snapshot);
+  return {
+    state: selectPageStatus(snapshot) satisfies ProductPageState,
+    /** The item as the API gave it (the viewed history keeps a copy). */
+    item,
+    product: item ? detailsOf(item, kind, words.dubai) : null,
+    photos: item ? photosOf(item) : null,
+    errorMessage: failure?.message ?? null,
+    related: related && relatedOf(related, kind),
+    requestOpen: selectIsRequestOpen(snapshot),
+    requestKind,
+    gallery: selectGallery(snapshot),
+    form: selectRequestForm(snapshot),
+  };
+}
+
+export interface RequestFormWords {
+  rateLimited: string;
+  generic: string;
+}
+
+export interface RequestFormView {
+  values: RequestValues;
+  errors: FieldErrors;
+  photoName: string | null;
+  busy: boolean;
+  failureMessage: string | null;
+}
+
+/** The open request modal's form (part 1 §5): its values, field errors, photo, sending flag and failure sentence. */
+export const selectRequestFormProps = (snapshot: SnapshotFrom<typeof requestFormMachine>, words: RequestFormWords): RequestFormView => ({
+  values: snapshot.context.values,
+  errors: snapshot.context.errors,
+  photoName: snapshot.context.photo?.name ?? null,
+  busy: selectIsSending(snapshot),
+  failureMessage: snapshot.context.failure ? requestFailureText(snapshot.context.failure, words) : null,
+});

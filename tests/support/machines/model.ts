@@ -1,0 +1,197 @@
+import { expect } from 'vitest';
+import type {
+  ActorLogic,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+  SnapshotFrom,
+  StateValue,
+} from 'xstate';
+import { getStateNodes, TestModel, type Step, type TestParam, type TestPath } from 'xstate/graph';
+
+/**
+ * The one model-based test style (issue 11 item 4): `new TestModel(machine, { events, filterEvents })` from
+ * xstate/graph, built by `transitionModel`, walked with `getShortestPaths()`, checked with
+ * `expectEveryStateAndTransition`, and each path replayed on a live actor with `testPath`.
+ *
+ * The rule for paths: a vertex of the model is a transition (the slice of the state that matters, the event, and
+ * the slice before it), so `getShortestPaths()` gives the shortest route to every transition, self-loops included
+ * (a second toast while one shows, the next photo). Simple paths are not needed and grow exponentially.
+ */
+
+/** The answer of an invoked actor (by its invoke id), as the model sends it; the test settles its fake to match. */
+export type SettleEvent<TId extends string> = [TId] extends [never]
+  ? never
+  : { type: `xstate.done.actor.${TId}`; output?: unknown } | { type: `xstate.error.actor.${TId}`; error: unknown };
+
+export const done = <TId extends string>(id: TId, output?: unknown) => ({ type: `xstate.done.actor.${id}` as const, output });
+export const failed = <TId extends string>(id: TId, error: unknown) => ({ type: `xstate.error.actor.${id}` as const, error });
+
+/** A named delay running out (`after: { debounce: … }` → "xstate.after.debounce.<state id>"); the test runs the clock. */
+export type AfterEvent<TDelay extends string> = [TDelay] extends [never] ? never : { type: `xstate.after.${TDelay}.${string}` };
+
+/** A machine's own events plus the answers of the actors it invokes (`invokes`) and its delays (`delays`). */
+export type ModelEvent<TMachine extends AnyStateMachine, TId extends string = never, TDelay extends string = never> =
+  | EventFromLogic<TMachine>
+  | SettleEvent<TId>
+  | AfterEvent<TDelay>;
+
+export type ModelPath<TMachine extends AnyStateMachine, TId extends string = never, TDelay extends string = never> = TestPath<
+  SnapshotFrom<TMachine>,
+  ModelEvent<TMachine, TId, TDelay>
+>;
+
+export interface TransitionModelOptions<TMachine extends AnyStateMachine, TId extends string, TDelay extends string = never> {
+  input?: InputFrom<TMachine>;
+  /** The invoke ids whose done and error events the model may send (the test's fakes answer them by hand). */
+  invokes?: readonly TId[];
+  /** The named delays whose `xstate.after.*` events the model may send (the test advances fake timers). */
+  delays?: readonly TDelay[];
+  /** Narrows the walk further, e.g. to one region of a parallel machine at a time. */
+  filterEvents?: (snapshot: SnapshotFrom<TMachine>, event: ModelEvent<TMachine, TId, TDelay>) => boolean;
+  /** The events worth trying in a state, payloads included; events the state cannot take are filtered out. */
+  events: (snapshot: SnapshotFrom<TMachine>) => readonly ModelEvent<TMachine, TId, TDelay>[];
+  /** What makes two snapshots the same state for the model (default: the state value); keep it finite. */
+  slice?: (snapshot: SnapshotFrom<TMachine>) => unknown;
+  /** What tells two events apart for the model (default: the type); payloads often grow (ids), so keep it finite. */
+  eventKey?: (event: ModelEvent<TMachine, TId, TDelay>) => unknown;
+}
+
+/** "loaded.related.ready" → { loaded: { related: 'ready' } }, for `snapshot.matches`. */
+export const stateValueOf = (key: string): StateValue =>
+  key
+    .split('.')
+    .reverse()
+    .reduce<StateValue>((inner, part, index) => (index === 0 ? part : { [part]: inner }), '');
+
+/** A `states` key of `path.test` ("editing", "loaded.request.open") is checked whenever the snapshot is in it. */
+const matchesKey = (snapshot: AnyMachineSnapshot, key: string): boolean => key === '*' || snapshot.matches(stateValueOf(key));
+
+export function transitionModel<TMachine extends AnyStateMachine, TId extends string = never, TDelay extends string = never>(
+  machine: TMachine,
+  options: TransitionModelOptions<TMachine, TId, TDelay>,
+): TestModel<SnapshotFrom<TMachine>, ModelEvent<TMachine, TId, TDelay>, InputFrom<TMachine>> {
+  type Snapshot = SnapshotFrom<TMachine>;
+  const slice = options.slice ?? ((snapshot: Snapshot): unknown => (snapshot as AnyMachineSnapshot).value);
+  const eventKey = options.eventKey ?? ((event: ModelEvent<TMachine, TId, TDelay>) => event.type);
+  // The machine's logic takes only its own events; the model also feeds it the invoked actors' done and error
+  // events and its delays' after events (keyed so in its invoke and after definitions). This widening is the one cast.
+  const logic = machine as unknown as ActorLogic<Snapshot, ModelEvent<TMachine, TId, TDelay>, InputFrom<TMachine>>;
+  return new TestModel(logic, {
+    ...(options.input === undefined ? {} : { input: options.input }),
+    events: options.events,
+    // Only events the state has an enabled transition for (guards evaluated): an unhandled event is no step. A
+    // transition that deliberately does nothing (no target, no actions) still counts, unlike with `can()`.
+    filterEvents: (snapshot, event) => {
+      const machineSnapshot = snapshot as AnyMachineSnapshot;
+      if (options.filterEvents && !options.filterEvents(snapshot, event)) return false;
+      return machineSnapshot.machine.getTransitionData(machineSnapshot, event).length > 0;
+    },
+    serializeState: (snapshot, event, previous) =>
+      JSON.stringify([slice(snapshot), event === undefined ? null : eventKey(event), previous === undefined ? null : slice(previous)]),
+    stateMatcher: (snapshot, key) => matchesKey(snapshot as AnyMachineSnapshot, key),
+  });
+}
+
+/** A short test name: where the path ends and the events on the way ("showing via toast.show → toast.dismiss"). */
+export const describePath = (path: { state: AnyMachineSnapshot; steps: readonly Step<AnyMachineSnapshot, EventObject>[] }): string =>
+  `${JSON.stringify(path.state.value).replace(/"/g, '')} via ${path.steps
+    .slice(1)
+    .map((step) => step.event.type.replace(/^xstate\./, ''))
+    .join(' → ') || 'start'}`;
+
+/**
+ * Replays a path on the system under test: `perform` gets each step's whole event (payload included) and must
+ * leave the actor settled; `states` are checked after each step by state key ("editing", "loaded.request.open").
+ */
+export function testPath<TSnapshot extends AnyMachineSnapshot, TEvent extends EventObject>(
+  path: TestPath<TSnapshot, TEvent>,
+  perform: (event: TEvent) => unknown,
+  states: Record<string, (snapshot: TSnapshot) => void | Promise<void>> = {},
+) {
+  const exec = (step: Step<TSnapshot, EventObject>) => perform(step.event as TEvent);
+  // xstate.init is the start, not a step to perform (the harness has started the actor already).
+  const events = Object.fromEntries(path.steps.filter((step) => step.event.type !== 'xstate.init').map((step) => [step.event.type, exec]));
+  // TestParam types each executor's step with the event's type alone; at run time it is the whole event.
+  return path.test({ states, events } as unknown as TestParam<TSnapshot, TEvent>);
+}
+
+const pathOf = (node: AnyStateNode): string => node.path.join('.') || '(root)';
+const isActive = (snapshot: AnyMachineSnapshot, node: AnyStateNode): boolean => node.path.length === 0 || snapshot.matches(stateValueOf(node.path.join('.')));
+
+type Transition = { source: AnyStateNode; target?: readonly AnyStateNode[]; eventType: string };
+const transitionKey = (transition: Transition, index: number): string =>
+  `${pathOf(transition.source)} —${transition.eventType || 'always'}#${index}→ ${transition.target?.map(pathOf).join(',') ?? 'itself'}`;
+
+/** Every transition a machine declares, keyed "source —event#alternative→ target". */
+function declaredTransitions(machine: AnyStateMachine): Map<string, Transition> {
+  const all = new Map<string, Transition>();
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
+    for (const alternatives of node.transitions.values()) alternatives.forEach((t, i) => all.set(transitionKey(t, i), t));
+    (node.always ?? []).forEach((t, i) => all.set(transitionKey(t, i), t));
+  }
+  return all;
+}
+
+/** A node and the nodes entering it enters too (its initial child, or every region of a parallel node). */
+function entered(node: AnyStateNode): AnyStateNode[] {
+  const children: AnyStateNode[] =
+    node.type === 'parallel' ? Object.values(node.states) : node.type === 'compound' ? [...(node.initial.target ?? [])] : [];
+  return [node, ...children.flatMap(entered)];
+}
+
+/**
+ * Which transitions a path step took. Evented ones come from `machine.getTransitionData`; an eventless one
+ * (`always`) counts when its source was just entered (or was the source of a targetless step) and its target is
+ * where the step ended: the first alternative whose target is active.
+ */
+function takenBy(machine: AnyStateMachine, previous: AnyMachineSnapshot | undefined, step: Step<AnyMachineSnapshot, EventObject>) {
+  const taken: string[] = [];
+  const candidates: AnyStateNode[] = [];
+  if (!previous) candidates.push(...entered(machine.root));
+  else {
+    for (const t of machine.getTransitionData(previous, step.event) as Transition[]) {
+      const alternatives = t.source.transitions.get(t.eventType) ?? [];
+      taken.push(transitionKey(t, alternatives.indexOf(t as never)));
+      candidates.push(...(t.target ?? [t.source]).flatMap(entered));
+    }
+  }
+  for (const node of candidates) {
+    const always = node.always ?? [];
+    const index = always.findIndex((t) => t.target?.some((target) => isActive(step.state, target)));
+    const fired = always[index];
+    if (fired) taken.push(transitionKey(fired, index));
+  }
+  return taken;
+}
+
+/**
+ * Asserts that the paths reach every atomic state and take every declared transition of `machine`. `unreachable`
+ * names transitions the model leaves out on purpose, each with its reason (they must really be declared).
+ */
+export function expectEveryStateAndTransition(
+  machine: AnyStateMachine,
+  paths: readonly { steps: readonly Step<AnyMachineSnapshot, EventObject>[] }[],
+  unreachable: Record<string, string> = {},
+): void {
+  const declared = declaredTransitions(machine);
+  const taken = new Set<string>();
+  const reached = new Set<string>();
+  for (const path of paths) {
+    path.steps.forEach((step, i) => {
+      const previous = i === 0 ? undefined : path.steps[i - 1]?.state;
+      for (const key of takenBy(machine, previous, step)) taken.add(key);
+      for (const node of getStateNodes(machine.root)) if (isActive(step.state, node)) reached.add(pathOf(node));
+    });
+  }
+  // A transient state (left at once by `always`) is reached when one of its eventless transitions fired.
+  for (const key of taken) if (key.includes('—always#')) reached.add(key.slice(0, key.indexOf(' —')));
+  const leaves = getStateNodes(machine.root).filter((node) => node.type === 'atomic' || node.type === 'final');
+  expect(leaves.map(pathOf).filter((leaf) => !reached.has(leaf)), 'states never reached').toEqual([]);
+  for (const key of Object.keys(unreachable)) expect([...declared.keys()], 'a transition left out must exist').toContain(key);
+  const missing = [...declared.keys()].filter((key) => !taken.has(key) && !(key in unreachable));
+  expect(missing, 'transitions never taken').toEqual([]);
+}
