@@ -28,7 +28,7 @@ createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <AppActorsProvider inspect={hub.inspect}>
-        <App locale={locale} screens={SCREENS} />
+        <App screens={SCREENS} />
       </AppActorsProvider>
     </I18nProvider>
   </StrictMode>,

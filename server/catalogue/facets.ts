@@ -4,6 +4,7 @@ import type { Lang } from '../http/request.ts';
 import type { CatalogueQuery } from './filters.ts';
 import { bags, jewelry, watches, type AnyKind, type ProductKindDescriptor, type ProductRow, type WatchFacetKey } from './kinds.ts';
 import { matching } from './repository.ts';
+import { loc } from '../db/localised.ts';
 
 export interface FacetBucket {
   id: number;
@@ -56,7 +57,7 @@ async function countGroup<Key extends string>(
   const functionsDef = defs.find((def) => !def.column);
   const ctes: RawBuilder<unknown>[] = [];
   const branches: RawBuilder<unknown>[] = [];
-  const name = sql.ref(lang === 'en' ? 'r.name_en' : 'r.name');
+  const name = loc(lang, 'r.name');
   if (columnDefs.length > 0) {
     const columns = columnDefs.map((def) => sql.ref(`p.${def.column}`));
     const counted = matching(db, kind, query)

@@ -3,6 +3,7 @@ import type { Database, NamedTableName } from '../db/types.ts';
 import type { Lang } from '../http/request.ts';
 import type { FacetDef } from './facets.ts';
 import { idList, overTable, watchConditions, type CatalogueQuery, type ProductBuilder } from './filters.ts';
+import { loc } from '../db/localised.ts';
 
 /** The three product tables; each name is also the first segment of its media URLs. */
 export type ProductKind = 'watches' | 'jewelry' | 'bags';
@@ -78,8 +79,6 @@ function photosJson(kind: ProductKind): RawBuilder<PhotoRef[]> {
     FROM product_photos ph WHERE ph.${sql.ref(PHOTO_COLUMN[kind])} = p.id)`;
 }
 
-/** Localised column: `name` holds Russian (the default language), `name_en` English. */
-const loc = (lang: Lang, column: string) => sql.ref(lang === 'en' ? `${column}_en` : column);
 
 /** Columns every kind answers in the same place: identity and brand first, then the price block. */
 const head = ['p.id', 'p.model_name', 'p.reference', 'b.id as brand_id', 'b.name as brand_name'] as const;

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Lang } from '../http/request.ts';
 import type { Slice } from '../reference/repository.ts';
+import { loc } from '../db/localised.ts';
 
-const loc = (lang: Lang, column: string) => sql.ref(lang === 'en' ? `${column}_en` : column);
 const total = sql<number>`count(*) OVER ()::int`.as('total');
 
 async function countActive(db: Kysely<Database>, table: 'banners' | 'faqs' | 'videos', extra?: { format?: string }) {
@@ -15,7 +15,7 @@ async function countActive(db: Kysely<Database>, table: 'banners' | 'faqs' | 'vi
 export async function listBanners(db: Kysely<Database>, lang: Lang, slice: Slice) {
   const rows = await db
     .selectFrom('banners as b')
-    .select(['b.id', loc(lang, 'b.title').as('title'), loc(lang, 'b.subtitle').as('subtitle'), 'b.link', total])
+    .select(['b.id', loc(lang, 'b.title').as('title'), loc<string | null>(lang, 'b.subtitle').as('subtitle'), 'b.link', total])
     .where('b.is_active', '=', true)
     .orderBy('b.sort_order')
     .orderBy('b.id')

@@ -2,13 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, NamedTableName } from '../db/types.ts';
 import type { Lang } from '../http/request.ts';
 import { idList } from '../catalogue/filters.ts';
+import { loc } from '../db/localised.ts';
 
 export interface Slice {
   limit: number;
   offset: number;
 }
 
-const loc = (lang: Lang, column: string) => sql.ref(lang === 'en' ? `${column}_en` : column);
 const total = sql<number>`count(*) OVER ()::int`.as('total');
 
 function split<T extends { total: number }>(rows: T[]): { count: number; rows: Omit<T, 'total'>[] } {

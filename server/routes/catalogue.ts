@@ -6,7 +6,7 @@ import type { CatalogueQuery } from '../catalogue/filters.ts';
 import { filterKey } from '../catalogue/cache.ts';
 import { bagFacets, jewelryFacets, watchFacets } from '../catalogue/facets.ts';
 import * as catalogue from '../catalogue/repository.ts';
-import { localised, type Deps } from './types.ts';
+import type { Deps } from './types.ts';
 
 /** Part 1 §9: 24 per page by default (the UI offers 24, 48, 96; the contract caps products at 100). */
 const DEFAULT_PAGE_SIZE = 24;
@@ -28,7 +28,7 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
       catalogue.listWatches(db, langOf(request), order ? {} : q, page, order),
       cache.get(filterKey('watches', filters), () => catalogue.countWatches(db, filters)),
     ]);
-    return localised(pageOf(request, page, count, rows));
+    return pageOf(request, page, count, rows);
   };
   return {
     async listWatches(request) {
@@ -47,7 +47,7 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
       return cache.get(filterKey(`facets:${lang}`, filters), () => watchFacets(db, lang, filters));
     },
     async getWatch(request) {
-      return localised(found(await catalogue.getWatch(db, langOf(request), request.params.id), 'Watch not found.'));
+      return found(await catalogue.getWatch(db, langOf(request), request.params.id), 'Watch not found.');
     },
     async listJewelry(request) {
       const q = request.query;
@@ -57,7 +57,7 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
         catalogue.listJewelry(db, langOf(request), q, page),
         cache.get(filterKey('jewelry', filters), () => catalogue.countJewelry(db, filters)),
       ]);
-      return localised(pageOf(request, page, count, rows));
+      return pageOf(request, page, count, rows);
     },
     async getJewelryFacets(request) {
       const lang = langOf(request);
@@ -65,7 +65,7 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
       return cache.get(filterKey(`jewelry-facets:${lang}`, filters), () => jewelryFacets(db, lang, filters));
     },
     async getJewelry(request) {
-      return localised(found(await catalogue.getJewelry(db, langOf(request), request.params.id), 'Jewelry not found.'));
+      return found(await catalogue.getJewelry(db, langOf(request), request.params.id), 'Jewelry not found.');
     },
     async listBags(request) {
       const q = request.query;
@@ -75,14 +75,14 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
         catalogue.listBags(db, langOf(request), q, page),
         cache.get(filterKey('bags', filters), () => catalogue.countBags(db, filters)),
       ]);
-      return localised(pageOf(request, page, count, rows));
+      return pageOf(request, page, count, rows);
     },
     async getBagFacets(request) {
       const filters = filtersOf(request.query);
       return cache.get(filterKey('bag-facets', filters), () => bagFacets(db, filters));
     },
     async getBag(request) {
-      return localised(found(await catalogue.getBag(db, langOf(request), request.params.id), 'Bag not found.'));
+      return found(await catalogue.getBag(db, langOf(request), request.params.id), 'Bag not found.');
     },
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Handlers } from '../contract/handlers.ts';
 import { langOf, pageOf, pageRequest, sliceOf } from '../http/request.ts';
 import * as content from '../content/repository.ts';
-import { localised, type Deps } from './types.ts';
+import { type Deps } from './types.ts';
 
 export function contentHandlers({ db, databaseKind, startedAt, version }: Deps): Handlers {
   return {
@@ -14,17 +14,17 @@ export function contentHandlers({ db, databaseKind, startedAt, version }: Deps):
     async listBanners(request) {
       const page = pageRequest(request.query, 10);
       const { count, rows } = await content.listBanners(db, langOf(request), sliceOf(page));
-      return localised(pageOf(request, page, count, rows));
+      return pageOf(request, page, count, rows);
     },
     async listFaqs(request) {
       const page = pageRequest(request.query, 20);
       const { count, rows } = await content.listFaqs(db, langOf(request), sliceOf(page));
-      return localised(pageOf(request, page, count, rows));
+      return pageOf(request, page, count, rows);
     },
     async listVideos(request) {
       const page = pageRequest(request.query, 9);
       const { count, rows } = await content.listVideos(db, langOf(request), request.query.format, sliceOf(page));
-      return localised(pageOf(request, page, count, rows));
+      return pageOf(request, page, count, rows);
     },
   };
 }

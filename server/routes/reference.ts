@@ -3,7 +3,7 @@ import type { Handlers, RouteOf } from '../contract/handlers.ts';
 import type { NamedTableName } from '../db/types.ts';
 import { langOf, pageOf, pageRequest, sliceOf } from '../http/request.ts';
 import * as reference from '../reference/repository.ts';
-import { localised, type Deps } from './types.ts';
+import { type Deps } from './types.ts';
 
 /** Reference lists are fetched whole by the client (page_size=1000, part 1 §7); 100 when it does not say. */
 const DEFAULT_PAGE_SIZE = 100;
@@ -20,7 +20,7 @@ export function referenceHandlers({ db }: Deps): Handlers {
     async (request: ReferenceRequest) => {
       const page = pageRequest(request.query, DEFAULT_PAGE_SIZE);
       const { count, rows } = await load(request, sliceOf(page));
-      return localised(pageOf(request, page, count, rows));
+      return pageOf(request, page, count, rows);
     };
   const named = (table: NamedTableName) => paged((request, s) => reference.listNamed(db, table, langOf(request), s));
   return {

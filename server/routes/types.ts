@@ -23,17 +23,3 @@ export interface Deps {
   /** Price and live-photo requests (server/requests/service.ts). */
   requests: RequestService;
 }
-
-/**
- * The repositories select localised columns through `sql.ref(lang === 'en' ? 'name_en' : 'name')`, which Kysely
- * types as `unknown`; they are text columns. This reads such `unknown` fields as strings, and only those: every
- * other field of the answer is still checked against the contract. It goes when the repositories' `loc` helpers
- * (content/, reference/, catalogue/) say `sql.ref<string>`.
- */
-export type Localised<T> = T extends Date
-  ? T
-  : T extends object
-    ? { [K in keyof T]: unknown extends T[K] ? string : Localised<T[K]> }
-    : T;
-
-export const localised = <T>(answer: T): Localised<T> => answer as Localised<T>;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LoginModalActor, MenuActor, SessionActor, ToastActor } from '../runtime/appActors.tsx';
-import { storeLocale, useLocale, type Locale } from '../runtime/i18n.ts';
+import { storeLocale, useLocale } from '../runtime/i18n.ts';
 import { ToastRegion } from '../ui/ToastRegion/ToastRegion.tsx';
 import { AppLayout } from '../ui/views/AppLayout/AppLayout.tsx';
 import { ErrorFallback } from '../ui/views/ErrorFallback/ErrorFallback.tsx';
@@ -40,11 +40,8 @@ function ThrowWhenAsked() {
 const loadMenuOverlay = () => import('../ui/views/MenuOverlay/MenuOverlay.tsx');
 const MenuOverlay = lazy(async () => ({ default: (await loadMenuOverlay()).MenuOverlay }));
 
-/**
- * The shell: header, footer, overlays and the route switch. `locale` is no longer read (the active language is
- * `useLocale()`); it stays in the props only until main.tsx stops passing it.
- */
-export function App({ screens = {} }: { locale?: Locale; screens?: Screens }) {
+/** The shell: header, footer, overlays and the route switch, in the active language (`useLocale()`). */
+export function App({ screens = {} }: { screens?: Screens }) {
   const locale = useLocale();
   const [location, navigate] = useLocation();
   const headerSearch = useHeaderSearch(location, navigate);

@@ -16,8 +16,8 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 
 describe('import boundaries (lint)', () => {
   it('a feature never imports another feature, by either path', async () => {
-    expect(await restrictedImports('src/features/home/probe.ts', "export { toCatalogItem } from '../catalog/catalogView.ts';\n")).not.toEqual([]);
-    expect(await restrictedImports('src/features/home/probe.ts', "export { toCatalogItem } from '../../features/catalog/catalogView.ts';\n")).not.toEqual([]);
+    expect(await restrictedImports('src/features/home/probe.ts', "export { toCatalogItem } from '../catalog/catalogSelectors.ts';\n")).not.toEqual([]);
+    expect(await restrictedImports('src/features/home/probe.ts', "export { toCatalogItem } from '../../features/catalog/catalogSelectors.ts';\n")).not.toEqual([]);
   });
 
   it('nothing below the shell imports src/app', async () => {

@@ -19,6 +19,7 @@ import type { FilterChipItem } from '../../ui/views/FilterPanel/FilterChips.tsx'
 import type { CatalogCategory, FilterOption, FilterOptionLists } from '../../ui/views/FilterPanel/filterTypes.ts';
 import { productHref } from '../../runtime/links.tsx';
 import { cardOf } from '../../runtime/productCard.ts';
+import { memoLast } from '../../runtime/memoLast.ts';
 
 /**
  * The catalogue screen's reads: from the machine's snapshot to the CatalogPage view's props (pure, tested). The
@@ -172,19 +173,6 @@ export function searchResultsView(
   return { query: search, total: watchCount + sections.reduce((n, section) => n + section.count, 0), sections };
 }
 
-/**
- * One-entry memo on argument identity: shallowEqual compares the props one by one, so a list rebuilt from the
- * same context fields must come back as the same array, or every snapshot would re-render the page.
- */
-function memoLast<A extends readonly unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
-  let last: { args: A; value: R } | null = null;
-  return (...args: A): R => {
-    if (last && last.args.every((arg, index) => Object.is(arg, args[index]))) return last.value;
-    const value = compute(...args);
-    last = { args, value };
-    return value;
-  };
-}
 
 const itemsOf = memoLast((mode: CatalogueMode, items: readonly CatalogueProduct[]) => items.map((item) => toCatalogItem(mode, item)));
 const optionsOf = memoLast(filterOptionLists);

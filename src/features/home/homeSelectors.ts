@@ -9,6 +9,7 @@ import type { HomeBrandLink } from '../../ui/views/HomeBrands/HomeBrands.tsx';
 import type { HomeSectionStatus } from '../../ui/views/HomePage/HomePage.tsx';
 import type { HomeProduct, PopularFaq, PopularSlideView } from '../../ui/views/PopularBlock/PopularBlock.tsx';
 import { homeBrandLinks } from './homeBrands.ts';
+import { memoLast } from '../../runtime/memoLast.ts';
 
 /**
  * The home page's reads (part 1 §2.2 items 2–8): homeMachine's and popularMachine's snapshots as the views' data
@@ -16,19 +17,6 @@ import { homeBrandLinks } from './homeBrands.ts';
  * until the context field it is made from changes, so a snapshot that changes nothing shown re-renders nothing.
  */
 
-/**
- * One-entry memo on argument identity: shallowEqual compares the props one by one, so a list rebuilt from the
- * same context field must come back as the same array.
- */
-function memoLast<A extends readonly unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
-  let last: { args: A; value: R } | null = null;
-  return (...args: A): R => {
-    if (last && last.args.every((arg, index) => Object.is(arg, args[index]))) return last.value;
-    const value = compute(...args);
-    last = { args, value };
-    return value;
-  };
-}
 
 const toProduct = (watch: Watch): HomeProduct => cardOf('watch', watch);
 

@@ -11,6 +11,7 @@ import {
 import { productHref } from '../../runtime/links.tsx';
 import { pieceDetails, primaryPhoto } from '../../runtime/productCard.ts';
 import type { HeaderSuggestion, HeaderSuggestionsState } from '../../ui/views/Header/Header.tsx';
+import { memoLast } from '../../runtime/memoLast.ts';
 
 /**
  * The header search's reads (part 1 §2.3, §5): the suggestions actor's snapshot as Header's search props, read with
@@ -36,19 +37,6 @@ const toSuggestion = (item: Suggestion): HeaderSuggestion => ({
   imageUrl: primaryPhoto(item.photos)?.thumbnail_url ?? null,
 });
 
-/**
- * One-entry memo on argument identity: shallowEqual compares the props one by one, so the mapped list must keep its
- * identity until a new answer comes (moving the highlight then leaves the list as it is).
- */
-function memoLast<A extends readonly unknown[], R>(compute: (...args: A) => R): (...args: A) => R {
-  let last: { args: A; value: R } | null = null;
-  return (...args: A): R => {
-    if (last && last.args.every((arg, index) => Object.is(arg, args[index]))) return last.value;
-    const value = compute(...args);
-    last = { args, value };
-    return value;
-  };
-}
 
 const itemsOf = memoLast((items: readonly Suggestion[]) => items.map(toSuggestion));
 

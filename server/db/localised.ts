@@ -1,0 +1,9 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Lang } from '../http/request.ts';
+
+/**
+ * A localised text column: `name` holds Russian (the default language), `name_en` English. Typed as the text it
+ * is (`sql.ref` alone would say `unknown`), so answers built from it are checked against the contract.
+ */
+export const loc = <T extends string | null = string>(lang: Lang, column: string): RawBuilder<T> =>
+  sql.ref<T>(lang === 'en' ? `${column}_en` : column);
