@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { expectEveryStateAndTransition, testPath } from '../../tests/support/machines/model.ts';
-import { describePath, machineModel, performStep, type ModelEvent } from '../../tests/support/machines/paths.ts';
+import { performStep } from '../../tests/support/machines/fakes.ts';
+import { describePath, eventWithPayload, expectEveryStateAndTransition, testPath, transitionModel, type ModelEvent } from '../../tests/support/machines/model.ts';
 import { CAROUSEL_INTERVAL_MS, carouselMachine, selectCarouselView, type CarouselInput } from './carouselMachine.ts';
 
 const start = (input: CarouselInput) => createActor(carouselMachine, { input }).start();
@@ -89,7 +89,7 @@ describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
   });
 
   describe('model: every state and transition', () => {
-    const events: ModelEvent<typeof carouselMachine>[] = [
+    const events: ModelEvent<typeof carouselMachine, never, 'advance'>[] = [
       { type: 'carousel.next' },
       { type: 'carousel.prev' },
       { type: 'carousel.goTo', index: 2 },
@@ -103,11 +103,14 @@ describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
     ];
     const inputs: CarouselInput[] = [{ count: 3 }, { count: 3, autoplay: false }];
     const all = inputs.map((input) => {
-      const model = machineModel(carouselMachine, {
+      const model = transitionModel(carouselMachine, {
         input,
+        delays: ['advance'],
         events: () => events,
         // A model state is the state and the set of holds; which slide shows is checked on every step of the replay.
-        key: (snapshot) => [snapshot.value, [...snapshot.context.holds].sort()],
+        slice: (snapshot) => [snapshot.value, [...snapshot.context.holds].sort()],
+        // The reason of a pause or resume decides which hold it takes or releases.
+        eventKey: (event) => event,
       });
       return { input, paths: model.getShortestPaths() };
     });
@@ -118,7 +121,7 @@ describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
 
     for (const { input, paths } of all) {
       for (const path of paths) {
-        it(`${input.autoplay === false ? 'reduced motion' : 'autoplay'}: ${describePath(carouselMachine, path)}`, async () => {
+        it(`${input.autoplay === false ? 'reduced motion' : 'autoplay'}: ${describePath(path, eventWithPayload)}`, async () => {
           const actor = start(input);
           const live = { send: actor.send, delays: { advance: CAROUSEL_INTERVAL_MS } };
           await testPath(path, (event) => performStep(live, event), {

@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { makeBrand, makeBucket, page } from '../../tests/support/homeFixtures.ts';
-import { expectEveryStateAndTransition, testPath } from '../../tests/support/machines/model.ts';
-import { describePath, fakeRequest, flush, machineModel, performStep, type ModelEvent } from '../../tests/support/machines/paths.ts';
+import { fakeRequest, flush, performStep } from '../../tests/support/machines/fakes.ts';
+import {
+  describePath,
+  eventWithPayload,
+  done,
+  expectEveryStateAndTransition,
+  failed,
+  testPath,
+  transitionModel,
+  type ModelEvent,
+} from '../../tests/support/machines/model.ts';
 import { ApiError } from '../api/errors.ts';
 import { getWatchFacets, listBrands } from '../api/fetchers.ts';
 import type { Brand, FacetBucket } from '../api/types.ts';
@@ -168,17 +177,18 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
   });
 
   describe('model: every state and transition, with injected failures', () => {
-    const events: ModelEvent<typeof menuMachine>[] = [
+    const invokes = ['fetchBrands', 'fetchBrandCounts'] as const;
+    const events: ModelEvent<typeof menuMachine, (typeof invokes)[number]>[] = [
       { type: 'menu.open' },
       { type: 'menu.close' },
       { type: 'menu.toggle' },
       { type: 'menu.navigate' },
       { type: 'brands.load' },
       { type: 'brands.filter', query: 'ro' },
-      { type: 'xstate.done.actor.fetchBrands', output: brands.slice(0, 2) },
-      { type: 'xstate.error.actor.fetchBrands', error: failure },
-      { type: 'xstate.done.actor.fetchBrandCounts', output: [makeBucket(1, 'Rolex', 4)] },
-      { type: 'xstate.error.actor.fetchBrandCounts', error: failure },
+      done('fetchBrands', brands.slice(0, 2)),
+      failed('fetchBrands', failure),
+      done('fetchBrandCounts', [makeBucket(1, 'Rolex', 4)]),
+      failed('fetchBrandCounts', failure),
     ];
     // The brands and counts regions are independent of each other: each is walked with the visibility region.
     const walks: Record<string, (type: string) => boolean> = {
@@ -186,7 +196,14 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
       counts: (type) => !type.includes('fetchBrands') || type.includes('fetchBrandCounts'),
     };
     const all = Object.entries(walks).map(([walk, only]) => {
-      const model = machineModel(menuMachine, { events: () => events, filterEvents: (_, event) => only(event.type) });
+      const model = transitionModel(menuMachine, {
+        invokes,
+        events: () => events,
+        filterEvents: (_, event) => only(event.type),
+        // A model state is the whole snapshot (what is loaded, the search text).
+        slice: (snapshot) => [snapshot.value, snapshot.context],
+        eventKey: (event) => event,
+      });
       return { walk, paths: model.getShortestPaths() };
     });
 
@@ -196,7 +213,7 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
 
     for (const { walk, paths } of all) {
       for (const path of paths) {
-        it(`${walk}: ${describePath(menuMachine, path)}`, async () => {
+        it(`${walk}: ${describePath(path, eventWithPayload)}`, async () => {
           const { actor, fakes } = setUp();
           await testPath(path, (event) => performStep({ send: actor.send, fakes }, event), {
             '*': (expected) => {

@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { makeBanner, makeFaq, makeWatches, page } from '../../tests/support/homeFixtures.ts';
-import { expectEveryStateAndTransition, testPath } from '../../tests/support/machines/model.ts';
-import { describePath, fakeRequest, flush, machineModel, performStep, type ModelEvent } from '../../tests/support/machines/paths.ts';
+import { fakeRequest, flush, performStep } from '../../tests/support/machines/fakes.ts';
+import {
+  describePath,
+  eventWithPayload,
+  done,
+  expectEveryStateAndTransition,
+  failed,
+  testPath,
+  transitionModel,
+  type ModelEvent,
+} from '../../tests/support/machines/model.ts';
 import { ApiError } from '../api/errors.ts';
 import { listBanners, listFaqs, listPopular, listWatches } from '../api/fetchers.ts';
 import type { Banner, Faq, Watch } from '../api/types.ts';
@@ -163,17 +172,18 @@ describe('popularMachine (part 1 §2.2 item 8, §9)', () => {
   });
 
   describe('model: every state and transition, with injected failures', () => {
-    const events: ModelEvent<typeof popularMachine>[] = [
-      { type: 'xstate.done.actor.fetchPopular', output: makeWatches(4) },
-      { type: 'xstate.done.actor.fetchPopular', output: makeWatches(1) },
-      { type: 'xstate.error.actor.fetchPopular', error: failure },
-      { type: 'xstate.done.actor.fetchNewest', output: makeWatches(2, 20) },
-      { type: 'xstate.done.actor.fetchNewest', output: [] },
-      { type: 'xstate.error.actor.fetchNewest', error: failure },
-      { type: 'xstate.done.actor.fetchBanners', output: [makeBanner(1)] },
-      { type: 'xstate.error.actor.fetchBanners', error: failure },
-      { type: 'xstate.done.actor.fetchFaqs', output: [makeFaq(1)] },
-      { type: 'xstate.error.actor.fetchFaqs', error: failure },
+    const invokes = ['fetchPopular', 'fetchNewest', 'fetchBanners', 'fetchFaqs'] as const;
+    const events: ModelEvent<typeof popularMachine, (typeof invokes)[number]>[] = [
+      done('fetchPopular', makeWatches(4)),
+      done('fetchPopular', makeWatches(1)),
+      failed('fetchPopular', failure),
+      done('fetchNewest', makeWatches(2, 20)),
+      done('fetchNewest', []),
+      failed('fetchNewest', failure),
+      done('fetchBanners', [makeBanner(1)]),
+      failed('fetchBanners', failure),
+      done('fetchFaqs', [makeFaq(1)]),
+      failed('fetchFaqs', failure),
       { type: 'popular.retry' },
       { type: 'carousel.next' },
       { type: 'carousel.prev' },
@@ -189,7 +199,15 @@ describe('popularMachine (part 1 §2.2 item 8, §9)', () => {
       faqs: (type) => type.includes('fetchFaqs'),
     };
     const all = Object.entries(regions).map(([region, only]) => {
-      const model = machineModel(popularMachine, { input: {}, events: () => events, filterEvents: (_, event) => only(event.type) });
+      const model = transitionModel(popularMachine, {
+        input: {},
+        invokes,
+        events: () => events,
+        filterEvents: (_, event) => only(event.type),
+        // A model state is the whole snapshot, and the answers of one call (enough watches or too few) are told apart.
+        slice: (snapshot) => [snapshot.value, snapshot.context],
+        eventKey: (event) => event,
+      });
       return { region, paths: model.getShortestPaths() };
     });
 
@@ -199,7 +217,7 @@ describe('popularMachine (part 1 §2.2 item 8, §9)', () => {
 
     for (const { region, paths } of all) {
       for (const path of paths) {
-        it(`${region}: ${describePath(popularMachine, path)}`, async () => {
+        it(`${region}: ${describePath(path, eventWithPayload)}`, async () => {
           const { actor, fakes } = setUp();
           await testPath(path, (event) => performStep({ send: actor.send, fakes }, event), {
             '*': (expected) => {

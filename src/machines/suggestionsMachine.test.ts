@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { makeWatches as makeWatchList } from '../../tests/support/homeFixtures.ts';
-import { expectEveryStateAndTransition, testPath } from '../../tests/support/machines/model.ts';
-import { describePath, fakeRequest, flush, machineModel, performStep, type ModelEvent } from '../../tests/support/machines/paths.ts';
+import { fakeRequest, flush, performStep } from '../../tests/support/machines/fakes.ts';
+import {
+  describePath,
+  eventWithPayload,
+  done,
+  expectEveryStateAndTransition,
+  failed,
+  testPath,
+  transitionModel,
+  type ModelEvent,
+} from '../../tests/support/machines/model.ts';
 import { ApiError } from '../api/errors.ts';
 import { listBags, listJewelry, listWatches } from '../api/fetchers.ts';
 import type { Bag, Jewelry } from '../api/types.ts';
@@ -232,7 +241,7 @@ describe('suggestionsMachine (part 1 §2.3, §5 "Search", §9)', () => {
   });
 
   describe('model: every state and transition, with injected failures', () => {
-    const events: ModelEvent<typeof suggestionsMachine>[] = [
+    const events: ModelEvent<typeof suggestionsMachine, 'fetchSuggestions', 'suggestionsDelay'>[] = [
       { type: 'search.change', value: 'R' },
       { type: 'search.change', value: 'Rolex' },
       { type: 'search.next' },
@@ -241,18 +250,26 @@ describe('suggestionsMachine (part 1 §2.3, §5 "Search", §9)', () => {
       { type: 'search.pick', kind: 'watches', id: 1 },
       { type: 'search.close' },
       { type: 'xstate.after.suggestionsDelay.suggestions.debouncing' },
-      { type: 'xstate.done.actor.fetchSuggestions', output: makeWatches(2) },
-      { type: 'xstate.done.actor.fetchSuggestions', output: [] },
-      { type: 'xstate.error.actor.fetchSuggestions', error: failure },
+      done('fetchSuggestions', makeWatches(2)),
+      done('fetchSuggestions', []),
+      failed('fetchSuggestions', failure),
     ];
-    const paths = machineModel(suggestionsMachine, { events: () => events }).getShortestPaths();
+    const paths = transitionModel(suggestionsMachine, {
+      invokes: ['fetchSuggestions'],
+      delays: ['suggestionsDelay'],
+      events: () => events,
+      // A model state is the whole snapshot (text, items, highlight), and payloads (short text or long, some
+      // suggestions or none) are told apart.
+      slice: (snapshot) => [snapshot.value, snapshot.context],
+      eventKey: (event) => event,
+    }).getShortestPaths();
 
     it('reaches every state and transition', () => {
       expectEveryStateAndTransition(suggestionsMachine, paths);
     });
 
     for (const path of paths) {
-      it(describePath(suggestionsMachine, path), async () => {
+      it(describePath(path, eventWithPayload), async () => {
         const { actor, fetch, openWatch, openSearch } = setUp();
         const live = { send: actor.send, fakes: { fetchSuggestions: fetch }, delays: { suggestionsDelay: SUGGESTIONS_DELAY_MS } };
         await testPath(path, (event) => performStep(live, event), {

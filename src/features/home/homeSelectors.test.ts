@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { makeBanner, makeBrand, makeFaq, makeWatches } from '../../../tests/support/homeFixtures.ts';
-import { fakeRequest, flush } from '../../../tests/support/machines/paths.ts';
+import { fakeRequest, flush } from '../../../tests/support/machines/fakes.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { Banner, Brand, Faq, Watch } from '../../api/types.ts';
 import { homeMachine } from '../../machines/homeMachine.ts';

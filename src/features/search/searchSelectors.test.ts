@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { makeWatch } from '../../../tests/support/homeFixtures.ts';
-import { fakeRequest, flush } from '../../../tests/support/machines/paths.ts';
+import { fakeRequest, flush } from '../../../tests/support/machines/fakes.ts';
 import { ApiError } from '../../api/errors.ts';
 import { SUGGESTIONS_DELAY_MS, suggestionsMachine, type Suggestion } from '../../machines/suggestionsMachine.ts';
 import { searchHref, selectHeaderSearchProps, suggestionHref } from './searchSelectors.ts';

@@ -20,6 +20,9 @@ import { getStateNodes, TestModel, type Step, type TestParam, type TestPath } fr
  * The rule for paths: a vertex of the model is a transition (the slice of the state that matters, the event, and
  * the slice before it), so `getShortestPaths()` gives the shortest route to every transition, self-loops included
  * (a second toast while one shows, the next photo). Simple paths are not needed and grow exponentially.
+ *
+ * Machines that invoke actors or wait on delays take the answers as model events too (`invokes`, `delays`,
+ * `done`, `failed`); ./fakes.ts replays them on a live actor (`fakeRequest`, `performStep`).
  */
 
 /** The answer of an invoked actor (by its invoke id), as the model sends it; the test settles its fake to match. */
@@ -96,11 +99,32 @@ export function transitionModel<TMachine extends AnyStateMachine, TId extends st
   });
 }
 
+const eventType = (event: EventObject): string => event.type.replace(/^xstate\./, '');
+
+/** A short value of a payload field: a list by its length, an error by its code. */
+const shortValue = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.length}]`;
+  if (typeof value === 'object' && value !== null) return 'code' in value ? String(value.code) : '{…}';
+  return String(value);
+};
+
+/**
+ * An event with its payload ("carousel.pause hover", "done.actor.fetchHero [2]"): the names of paths stay apart
+ * when the model tells events of one type apart by payload (`eventKey`).
+ */
+export const eventWithPayload = (event: EventObject): string => {
+  const { type: _type, ...payload } = event;
+  return [eventType(event), ...Object.values(payload).map(shortValue)].join(' ');
+};
+
 /** A short test name: where the path ends and the events on the way ("showing via toast.show → toast.dismiss"). */
-export const describePath = (path: { state: AnyMachineSnapshot; steps: readonly Step<AnyMachineSnapshot, EventObject>[] }): string =>
+export const describePath = (
+  path: { state: AnyMachineSnapshot; steps: readonly Step<AnyMachineSnapshot, EventObject>[] },
+  nameEvent: (event: EventObject) => string = eventType,
+): string =>
   `${JSON.stringify(path.state.value).replace(/"/g, '')} via ${path.steps
     .slice(1)
-    .map((step) => step.event.type.replace(/^xstate\./, ''))
+    .map((step) => nameEvent(step.event))
     .join(' → ') || 'start'}`;
 
 /**
@@ -155,7 +179,7 @@ function takenBy(machine: AnyStateMachine, previous: AnyMachineSnapshot | undefi
   else {
     for (const t of machine.getTransitionData(previous, step.event) as Transition[]) {
       const alternatives = t.source.transitions.get(t.eventType) ?? [];
-      taken.push(transitionKey(t, alternatives.indexOf(t as never)));
+      taken.push(transitionKey(t, alternatives.findIndex((alternative) => alternative === t)));
       candidates.push(...(t.target ?? [t.source]).flatMap(entered));
     }
   }
