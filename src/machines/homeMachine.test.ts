@@ -9,7 +9,7 @@ import {
   expectEveryStateAndTransition,
   failed,
   testPath,
-  transitionModel,
+  regionPaths,
   type ModelEvent,
 } from '../../tests/support/machines/model.ts';
 import { ApiError } from '../api/errors.ts';
@@ -202,18 +202,7 @@ describe('homeMachine (part 1 §2.2 items 2–7, §9)', () => {
       arrivals: (type) => /fetchArrivals|^arrivals\./.test(type),
       trending: (type) => /fetchTrending|^trending\./.test(type),
     };
-    const all = Object.entries(regions).map(([region, only]) => {
-      const model = transitionModel(homeMachine, {
-        input: { seed: 3 },
-        invokes,
-        events: () => events,
-        filterEvents: (_, event) => only(event.type),
-        // A model state is the whole snapshot, and the answers of one call (some watches or none) are told apart.
-        slice: (snapshot) => [snapshot.value, snapshot.context],
-        eventKey: (event) => event,
-      });
-      return { region, paths: model.getShortestPaths() };
-    });
+    const all = regionPaths(homeMachine, { input: { seed: 3 }, invokes, events: () => events }, regions);
 
     it('reaches every state and transition', () => {
       expectEveryStateAndTransition(homeMachine, all.flatMap((entry) => entry.paths));

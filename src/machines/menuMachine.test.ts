@@ -9,7 +9,7 @@ import {
   expectEveryStateAndTransition,
   failed,
   testPath,
-  transitionModel,
+  regionPaths,
   type ModelEvent,
 } from '../../tests/support/machines/model.ts';
 import { ApiError } from '../api/errors.ts';
@@ -195,23 +195,13 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
       brands: (type) => !type.includes('fetchBrandCounts'),
       counts: (type) => !type.includes('fetchBrands') || type.includes('fetchBrandCounts'),
     };
-    const all = Object.entries(walks).map(([walk, only]) => {
-      const model = transitionModel(menuMachine, {
-        invokes,
-        events: () => events,
-        filterEvents: (_, event) => only(event.type),
-        // A model state is the whole snapshot (what is loaded, the search text).
-        slice: (snapshot) => [snapshot.value, snapshot.context],
-        eventKey: (event) => event,
-      });
-      return { walk, paths: model.getShortestPaths() };
-    });
+    const all = regionPaths(menuMachine, { invokes, events: () => events }, walks);
 
     it('reaches every state and transition', () => {
       expectEveryStateAndTransition(menuMachine, all.flatMap((entry) => entry.paths));
     });
 
-    for (const { walk, paths } of all) {
+    for (const { region: walk, paths } of all) {
       for (const path of paths) {
         it(`${walk}: ${describePath(path, eventWithPayload)}`, async () => {
           const { actor, fakes } = setUp();

@@ -9,7 +9,7 @@ import {
   expectEveryStateAndTransition,
   failed,
   testPath,
-  transitionModel,
+  regionPaths,
   type ModelEvent,
 } from '../../tests/support/machines/model.ts';
 import { ApiError } from '../api/errors.ts';
@@ -198,18 +198,7 @@ describe('popularMachine (part 1 §2.2 item 8, §9)', () => {
       banners: (type) => type.includes('fetchBanners'),
       faqs: (type) => type.includes('fetchFaqs'),
     };
-    const all = Object.entries(regions).map(([region, only]) => {
-      const model = transitionModel(popularMachine, {
-        input: {},
-        invokes,
-        events: () => events,
-        filterEvents: (_, event) => only(event.type),
-        // A model state is the whole snapshot, and the answers of one call (enough watches or too few) are told apart.
-        slice: (snapshot) => [snapshot.value, snapshot.context],
-        eventKey: (event) => event,
-      });
-      return { region, paths: model.getShortestPaths() };
-    });
+    const all = regionPaths(popularMachine, { input: {}, invokes, events: () => events }, regions);
 
     it('reaches every state and transition', () => {
       expectEveryStateAndTransition(popularMachine, all.flatMap((entry) => entry.paths));

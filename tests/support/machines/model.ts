@@ -219,3 +219,25 @@ export function expectEveryStateAndTransition(
   const missing = [...declared.keys()].filter((key) => !taken.has(key) && !(key in unreachable));
   expect(missing, 'transitions never taken').toEqual([]);
 }
+
+/**
+ * A parallel machine walked one region at a time (its regions' interleavings would multiply the paths without
+ * reaching anything new): one model per region, each trying only the events `regions[name]` accepts by type. A
+ * model state is the whole snapshot (value and context) and events are told apart by their payloads too, so
+ * different answers of one call are different steps.
+ */
+export function regionPaths<TMachine extends AnyStateMachine, TId extends string = never, TDelay extends string = never>(
+  machine: TMachine,
+  options: Omit<TransitionModelOptions<TMachine, TId, TDelay>, 'filterEvents' | 'slice' | 'eventKey'>,
+  regions: Record<string, (type: string) => boolean>,
+): { region: string; paths: ModelPath<TMachine, TId, TDelay>[] }[] {
+  return Object.entries(regions).map(([region, only]) => {
+    const model = transitionModel(machine, {
+      ...options,
+      filterEvents: (_, event) => only(event.type),
+      slice: (snapshot) => [(snapshot as AnyMachineSnapshot).value, (snapshot as AnyMachineSnapshot).context],
+      eventKey: (event) => event,
+    });
+    return { region, paths: model.getShortestPaths() };
+  });
+}
