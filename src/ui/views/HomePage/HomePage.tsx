@@ -74,6 +74,11 @@ function CardSkeletons({ count, className }: { count: number; className: string 
 /** The home page (part 1 §2.2 items 2–9), top to bottom, between the shell's header and footer. */
 export function HomePage({ locale, hero, brands, arrivals, trending, popular, renderLink = defaultRenderLink }: HomePageProps) {
   const { t } = useLingui();
+  const socialLinks = [
+    { kind: 'video', label: t`Видеоканал` },
+    { kind: 'messenger', label: t`Канал в мессенджере` },
+    { kind: 'photos', label: t`Фотографии` },
+  ] as const;
   const card = (product: HomeProduct) => (
     <ProductCard key={product.id} {...product} locale={locale} renderLink={renderLink} headingLevel={3} />
   );
@@ -194,24 +199,14 @@ export function HomePage({ locale, hero, brands, arrivals, trending, popular, re
           <Trans>Обзоры новинок, поступления и закрытые предложения — раньше, чем на сайте.</Trans>
         </p>
         <ul className={styles.socialList}>
-          <li>
-            <a className={styles.socialLink} href={SOCIAL_HREF}>
-              <SocialIcon kind="video" />
-              <Trans>Видеоканал</Trans>
-            </a>
-          </li>
-          <li>
-            <a className={styles.socialLink} href={SOCIAL_HREF}>
-              <SocialIcon kind="messenger" />
-              <Trans>Канал в мессенджере</Trans>
-            </a>
-          </li>
-          <li>
-            <a className={styles.socialLink} href={SOCIAL_HREF}>
-              <SocialIcon kind="photos" />
-              <Trans>Фотографии</Trans>
-            </a>
-          </li>
+          {socialLinks.map(({ kind, label }) => (
+            <li key={kind}>
+              <a className={styles.socialLink} href={SOCIAL_HREF}>
+                <SocialIcon kind={kind} />
+                {label}
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

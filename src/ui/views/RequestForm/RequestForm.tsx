@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type FormEvent } from 'react';
+import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
 import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { Checkbox } from '../../Checkbox/Checkbox.tsx';
@@ -78,45 +78,41 @@ export function RequestForm({
     if (!busy) onSubmit();
   };
   const photoError = message('photo');
+  // What every text field of the form shares: its value, its message, read-only while sending, edits reported.
+  const bind = (name: 'name' | 'phone' | 'email') => ({
+    name,
+    readOnly: busy,
+    value: values[name],
+    error: message(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onFieldChange(name, event.target.value),
+  });
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <div className={styles.twoColumns}>
         <TextField
           label={t`Имя`}
-          name="name"
+          {...bind('name')}
           autoComplete="name"
           required
-          readOnly={busy}
-          value={values.name}
-          error={message('name')}
-          onChange={(event) => onFieldChange('name', event.target.value)}
         />
         <TextField
           label={t`Телефон`}
-          name="phone"
+          {...bind('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="+7 900 000-00-00"
           required
-          readOnly={busy}
-          value={values.phone}
-          error={message('phone')}
-          onChange={(event) => onFieldChange('phone', event.target.value)}
         />
       </div>
       {kind === 'price' && (
         <TextField
           label={t`E-mail`}
-          name="email"
+          {...bind('email')}
           type="email"
           autoComplete="email"
           required
-          readOnly={busy}
-          value={values.email}
-          error={message('email')}
-          onChange={(event) => onFieldChange('email', event.target.value)}
         />
       )}
       <div className={field.field}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { Button } from '../../Button/Button.tsx';
 import { Drawer } from '../../Drawer/Drawer.tsx';
 import { ChevronLeftIcon } from '../../icons.tsx';
@@ -209,72 +209,64 @@ function StepForm({ step, busy = false, resending = false, values, errors = {}, 
   // Part 1 §5: the verification panel submits only with its 4 digits.
   const incomplete = step === 'verification' && values.code.length !== VERIFICATION_DIGITS;
   const digitsHref = `tel:${supportPhone.replace(/[^\d+]/g, '')}`;
+  // What every field of the panel shares: its value, its message, edits reported by name.
+  const bind = (name: SignInInputField) => ({
+    name,
+    value: values[name],
+    error: errorText(errors[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
+  });
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
       {asksPhone && (
         <TextField
           label={t`Номер телефона`}
           type="tel"
-          name="phone"
+          {...bind('phone')}
           autoComplete="tel"
           inputMode="tel"
           placeholder="+7 900 000-00-00"
           required
-          value={values.phone}
-          error={errorText(errors.phone)}
-          onChange={(event) => onChange('phone', event.target.value)}
         />
       )}
       {asksPassword && (
         <TextField
           label={t`Пароль`}
           type="password"
-          name="password"
+          {...bind('password')}
           autoComplete={step === 'password' ? 'current-password' : 'new-password'}
           required
           hint={step === 'password' ? undefined : t`Не менее 6 символов`}
-          value={values.password}
-          error={errorText(errors.password)}
-          onChange={(event) => onChange('password', event.target.value)}
         />
       )}
       {asksConfirm && (
         <TextField
           label={t`Повторите пароль`}
           type="password"
-          name="confirm"
+          {...bind('confirm')}
           autoComplete="new-password"
           required
-          value={values.confirm}
-          error={errorText(errors.confirm)}
-          onChange={(event) => onChange('confirm', event.target.value)}
         />
       )}
       {step === 'verification' && (
         <TextField
           label={t`Последние 4 цифры номера`}
-          name="code"
+          {...bind('code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="\d*"
           maxLength={VERIFICATION_DIGITS}
           required
-          value={values.code}
-          error={errorText(errors.code)}
-          onChange={(event) => onChange('code', event.target.value)}
         />
       )}
       {step === 'firebaseCode' && (
         <TextField
           label={t`Код из SMS`}
-          name="code"
+          {...bind('code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={PROVIDER_CODE_MAX}
           required
-          value={values.code}
-          error={errorText(errors.code)}
-          onChange={(event) => onChange('code', event.target.value)}
         />
       )}
       {errors.telegram && (
