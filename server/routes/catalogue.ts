@@ -20,15 +20,28 @@ function found<T>(row: T | undefined, missing: string): T {
 }
 
 export function catalogueHandlers({ db, cache }: Deps): Handlers {
-  const watchPage = async (request: FastifyRequest, q: CatalogueQuery, defaultSize: number, order?: Parameters<typeof catalogue.listWatches>[4]) => {
+  /** One page of a kind with its total: the rows are always read, the total is reused while its filters are. */
+  const productPage = async <Row>(
+    request: FastifyRequest,
+    q: CatalogueQuery,
+    counted: { key: string; filters: CatalogueQuery; count: () => Promise<number> },
+    list: (page: ReturnType<typeof pageRequest>) => Promise<Row[]>,
+    defaultSize = DEFAULT_PAGE_SIZE,
+  ) => {
     const page = pageRequest(q, defaultSize);
+    const [rows, count] = await Promise.all([list(page), cache.get(filterKey(counted.key, counted.filters), counted.count)]);
+    return pageOf(request, page, count, rows);
+  };
+  const watchPage = (request: FastifyRequest, q: CatalogueQuery, defaultSize: number, order?: Parameters<typeof catalogue.listWatches>[4]) => {
     // Popular takes no filters: it is the whole catalogue in its own order.
     const filters = order ? {} : filtersOf(q);
-    const [rows, count] = await Promise.all([
-      catalogue.listWatches(db, langOf(request), order ? {} : q, page, order),
-      cache.get(filterKey('watches', filters), () => catalogue.countWatches(db, filters)),
-    ]);
-    return pageOf(request, page, count, rows);
+    return productPage(
+      request,
+      q,
+      { key: 'watches', filters, count: () => catalogue.countWatches(db, filters) },
+      (page) => catalogue.listWatches(db, langOf(request), order ? {} : q, page, order),
+      defaultSize,
+    );
   };
   return {
     async listWatches(request) {
@@ -51,13 +64,10 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
     },
     async listJewelry(request) {
       const q = request.query;
-      const page = pageRequest(q, DEFAULT_PAGE_SIZE);
       const filters = filtersOf(q);
-      const [rows, count] = await Promise.all([
+      return productPage(request, q, { key: 'jewelry', filters, count: () => catalogue.countJewelry(db, filters) }, (page) =>
         catalogue.listJewelry(db, langOf(request), q, page),
-        cache.get(filterKey('jewelry', filters), () => catalogue.countJewelry(db, filters)),
-      ]);
-      return pageOf(request, page, count, rows);
+      );
     },
     async getJewelryFacets(request) {
       const lang = langOf(request);
@@ -69,13 +79,10 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
     },
     async listBags(request) {
       const q = request.query;
-      const page = pageRequest(q, DEFAULT_PAGE_SIZE);
       const filters = filtersOf(q);
-      const [rows, count] = await Promise.all([
+      return productPage(request, q, { key: 'bags', filters, count: () => catalogue.countBags(db, filters) }, (page) =>
         catalogue.listBags(db, langOf(request), q, page),
-        cache.get(filterKey('bags', filters), () => catalogue.countBags(db, filters)),
-      ]);
-      return pageOf(request, page, count, rows);
+      );
     },
     async getBagFacets(request) {
       const filters = filtersOf(request.query);
