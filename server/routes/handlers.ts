@@ -1,7 +1,9 @@
 import type { Handlers } from '../contract/handlers.ts';
 import { authHandlers } from './auth.ts';
+import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { contentHandlers } from './content.ts';
+import { listHandlers } from './lists.ts';
 import { referenceHandlers } from './reference.ts';
 import { requestHandlers } from './requests.ts';
 import type { Deps } from './types.ts';
@@ -19,5 +21,7 @@ export function implementedHandlers(deps: Deps): Handlers {
     ...requestHandlers(deps),
     ...authHandlers(deps),
     ...userHandlers(deps),
+    ...cartHandlers(deps),
+    ...listHandlers(deps),
   };
 }

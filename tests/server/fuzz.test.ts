@@ -21,14 +21,7 @@ describe.each(targets)('a bounded fuzz of every operation on $name', (target) =>
 
   beforeAll(async () => {
     server = await startTestServer(target, { watches: 30, auth: { loginAttemptsPerClient: 100_000, codesPerClientPerHour: 100_000 } });
-    const phone = '+79160000417';
-    const post = (url: string, payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url, payload });
-    expect((await post('/api/auth/register/', { phone, password: 'Fuzzing-2147483648' })).statusCode).toBe(201);
-    const outbox = await server.app.inject({ method: 'GET', url: `/api/dev/sms-outbox/?phone=${encodeURIComponent(phone)}` });
-    const code = (outbox.json() as { results: { code: string }[] }).results[0]?.code ?? '';
-    const verified = await post('/api/auth/verify_code/', { phone, code });
-    expect(verified.statusCode).toBe(200);
-    access = (verified.json() as { access: string }).access;
+    access = (await server.signUp('+79160000417', 'Fuzzing-2147483648')).authorization.slice('Bearer '.length);
   });
   afterAll(async () => server?.close());
 

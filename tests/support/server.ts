@@ -27,6 +27,11 @@ export interface TestServer {
   /** app.inject that also checks the answer against openapi.yaml (status, content type and body). */
   call(options: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
   json<T = Record<string, unknown>>(options: InjectOptions & { method: string; url: string }): Promise<{ status: number; body: T }>;
+  /**
+   * A new customer registered and signed in through the API (register, the code from the development SMS outbox,
+   * verify_code); answers their bearer header. The suite's sign-in limits must allow as many as it makes.
+   */
+  signUp(phone: string, password?: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,15 @@ export async function startTestServer(target: (typeof targets)[number], options:
     async json(opts) {
       const response = await call(opts);
       return { status: response.statusCode, body: response.json() };
+    },
+    async signUp(phone, password = 'Daytona-116500') {
+      const registered = await call({ method: 'POST', url: '/api/auth/register/', payload: { phone, password } });
+      if (registered.statusCode !== 201) throw new Error(`register ${phone}: ${registered.statusCode} ${registered.body}`);
+      const outbox = await call({ method: 'GET', url: `/api/dev/sms-outbox/?phone=${encodeURIComponent(phone)}` });
+      const code = (outbox.json() as { results: { code: string }[] }).results[0]?.code ?? '';
+      const verified = await call({ method: 'POST', url: '/api/auth/verify_code/', payload: { phone, code } });
+      if (verified.statusCode !== 200) throw new Error(`verify_code ${phone}: ${verified.statusCode} ${verified.body}`);
+      return { authorization: `Bearer ${(verified.json() as { access: string }).access}` };
     },
     async close() {
       await app.close();

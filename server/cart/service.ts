@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { components } from '../contract/schema.d.ts';
+import type { Database } from '../db/types.ts';
+import { notFound } from '../http/errors.ts';
+import type { Lang } from '../http/request.ts';
+import { chosenProduct, productsOf, unknownProduct } from '../lists/products.ts';
+import { addToCart, cartLines, clearLines, ensureCart, findCart, removeLine, setQuantity } from './repository.ts';
+
+type Schemas = components['schemas'];
+type Cart = Schemas['Cart'];
+
+/**
+ * The cart's rules (part 1 §3 "Cart", §7 "Cart"): one cart per customer, made on first use; a product appears
+ * on one line whose quantity adding raises; quantities are whole and at least 1 (the contract refuses anything
+ * else before a handler runs, the database CHECK holds it too); another customer's cart or line is a 404.
+ */
+
+const CART_NOT_FOUND = 'Cart not found.';
+const ITEM_NOT_FOUND = 'Cart item not found.';
+
+/**
+ * The caller's cart for a path id: `0` is "my cart" (made if need be); any other id must be the caller's own,
+ * otherwise 404 as if it did not exist (a customer learns nothing about another's cart).
+ */
+async function ownCart(db: Kysely<Database>, userId: number, cartId: number): Promise<number> {
+  if (cartId === 0) return ensureCart(db, userId);
+  const own = await findCart(db, userId);
+  if (own !== cartId) throw notFound(CART_NOT_FOUND);
+  return own;
+}
+
+/** The whole cart as answered by every cart call: lines with their products, total_items = Σ quantities. */
+async function cartAnswer(db: Kysely<Database>, cartId: number, lang: Lang): Promise<Cart> {
+  const lines = await cartLines(db, cartId);
+  const productOf = await productsOf(db, lang, lines);
+  const items = lines.flatMap(({ id, quantity, ...ref }) => {
+    const product = productOf(ref);
+    return product ? [{ id, quantity, ...product }] : [];
+  });
+  return { id: cartId, items, total_items: items.reduce((sum, item) => sum + item.quantity, 0) };
+}
+
+export async function getCart(db: Kysely<Database>, userId: number, cartId: number, lang: Lang): Promise<Cart> {
+  return cartAnswer(db, await ownCart(db, userId, cartId), lang);
+}
+
+export async function addCartItem(db: Kysely<Database>, userId: number, body: Schemas['AddCartItemRequest'], lang: Lang): Promise<Cart> {
+  const choice = chosenProduct(body);
+  const cartId = await ensureCart(db, userId);
+  const added = await addToCart(db, cartId, choice, body.quantity ?? 1);
+  if (added === undefined) unknownProduct(choice);
+  return cartAnswer(db, cartId, lang);
+}
+
+export async function updateCartItem(
+  db: Kysely<Database>,
+  userId: number,
+  cartId: number,
+  { item_id, quantity }: Schemas['UpdateCartItemRequest'],
+  lang: Lang,
+): Promise<Cart> {
+  const own = await ownCart(db, userId, cartId);
+  if (!(await setQuantity(db, own, item_id, quantity))) throw notFound(ITEM_NOT_FOUND);
+  return cartAnswer(db, own, lang);
+}
+
+export async function removeCartItem(db: Kysely<Database>, userId: number, cartId: number, { item_id }: Schemas['RemoveCartItemRequest'], lang: Lang): Promise<Cart> {
+  const own = await ownCart(db, userId, cartId);
+  if (!(await removeLine(db, own, item_id))) throw notFound(ITEM_NOT_FOUND);
+  return cartAnswer(db, own, lang);
+}
+
+export async function clearCart(db: Kysely<Database>, userId: number, cartId: number, lang: Lang): Promise<Cart> {
+  const own = await ownCart(db, userId, cartId);
+  await clearLines(db, own);
+  return cartAnswer(db, own, lang);
+}
