@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AuthService } from './auth/service.ts';
@@ -66,10 +67,31 @@ export const ajvOptions = {
   customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true, strict: false },
 } as const;
 
+/**
+ * Query strings, path parameters, headers and multipart fields arrive as text, so their values are coerced to the
+ * contract's types ("2" → 2). A JSON body already carries its types: there `{"quantity": "7"}`, `[2]` or `true`
+ * where a number is due is refused (400), never read as 7, 2 or 1.
+ */
+const validators = AjvCompiler();
+type RouteSchema = { schema: unknown; httpPart?: string; contentType?: string };
+type Compile = (route: RouteSchema) => unknown;
+// @fastify/ajv-compiler's types describe Ajv's own compile; Fastify calls it with the route's schema definition.
+const buildValidator = (externalSchemas: Record<string, unknown>, serverOptions?: typeof ajvOptions): Compile => {
+  const options = serverOptions ?? ajvOptions;
+  const build = validators as unknown as (external: Record<string, unknown>, opts: object) => Compile;
+  const coercing = build(externalSchemas, options);
+  const exact = build(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
+  return (route) => (route.httpPart === 'body' && !route.contentType?.startsWith('multipart/') ? exact : coercing)(route);
+};
+export const schemaController = {
+  compilersFactory: { buildValidator },
+} as unknown as FastifyServerOptions['schemaController'];
+
 export async function buildApp(options: AppOptions, server: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const { timeouts } = options.config;
   const fastify = Fastify({
     ajv: ajvOptions as FastifyServerOptions['ajv'],
+    schemaController,
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: timeouts.connectionMs,

@@ -149,7 +149,8 @@ describe.each(targets)('the cart on $name', (target) => {
       expect(response.status, JSON.stringify(payload)).toBe(400);
       expect(typeof response.body.detail, JSON.stringify(payload)).toBe('string');
     }
-    for (const quantity of [0, -3, 2.5, 'seven', null]) {
+    // A JSON body carries its types: a number in a string, an array or a boolean is refused, not coerced.
+    for (const quantity of [0, -3, 2.5, 'seven', null, '7', [2], true]) {
       const response = await server.json({ method: 'PATCH', url: `/api/cart/${before.id}/`, headers: me, payload: { item_id: line.id, quantity } });
       expect(response.status, String(quantity)).toBe(400);
       expect(response.body).toHaveProperty('detail');
