@@ -34,6 +34,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithCartCount: Story = { args: { cartCount: 3, favoritesCount: 12 } };
 export const SignedIn: Story = { args: { signedIn: true, cartCount: 1 } };
+/** Part 1 §2.3: the cart's badge counts the items (Σ quantities); the figure is part of the button's name. */
+export const CartBadge: Story = {
+  args: { signedIn: true, cartCount: 4 },
+  play: async ({ canvas, args }) => {
+    const cart = canvas.getByRole('button', { name: 'Корзина 4' });
+    await expect(cart).toHaveTextContent('4');
+    await userEvent.click(cart);
+    await expect(args.onOpenCart).toHaveBeenCalledTimes(1);
+    // Nothing counted, no badge (favorites are 0 here).
+    await expect(canvas.getByRole('button', { name: 'Избранное' })).toHaveTextContent('');
+  },
+};
 /** Issue 10 item 11: signed in, the profile icon becomes the account button with the initials and its menu. */
 export const SignedInAccount: Story = {
   args: {

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyPhoto } from '../ProductGallery/storyPhotos.ts';
+import { phone375 } from '../storyViewports.ts';
+import { FavoritesPage, type FavoriteItem } from './FavoritesPage.tsx';
+
+const items: FavoriteItem[] = [
+  { kind: 'watch', id: 42, href: '/product/42', imageUrl: storyPhoto(0).imageUrl, brand: 'Rolex', model: 'Submariner Date', reference: '126610LN', priceUsd: '14950.00' },
+  { kind: 'watch', id: 7, href: '/product/7', imageUrl: storyPhoto(2).imageUrl, brand: 'Patek Philippe', model: 'Nautilus', reference: '5711/1A-014', priceUsd: null, priceOnRequest: true, isCompared: true },
+  { kind: 'bag', id: 4, href: '/bag/4', imageUrl: storyPhoto(1).imageUrl, brand: 'Hermès', model: 'Birkin 30', reference: null, priceUsd: '28500.00' },
+  { kind: 'jewelry', id: 5, href: '/jewelry/5', imageUrl: null, brand: 'Cartier', model: 'Love Bracelet', reference: 'B6067517', priceUsd: '7250.00' },
+];
+
+const meta = {
+  title: 'Views/FavoritesPage',
+  component: FavoritesPage,
+  args: { state: 'list', items, locale: 'ru', onRetry: fn(), onRemove: fn(), onToggleCompare: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FavoritesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: 'loading', items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Избранное' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем избранное…');
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: 'empty', items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'В избранном пока ничего нет' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+  },
+};
+
+export const List: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    // Every card shows the filled heart of a favorite; pressing it or "Удалить" takes the piece off.
+    await expect(canvas.getByRole('button', { name: 'Избранное: Rolex Submariner Date' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Избранное: Hermès Birkin 30' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith('bag', 4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить Cartier Love Bracelet' }));
+    await expect(args.onRemove).toHaveBeenLastCalledWith('jewelry', 5);
+    await expect(canvas.getByRole('button', { name: 'Сравнение: Patek Philippe Nautilus' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сравнение: Rolex Submariner Date' }));
+    await expect(args.onToggleCompare).toHaveBeenCalledWith('watch', 42);
+  },
+};
+
+/** Part 1 §8: "Не удалось загрузить избранное", with a retry. */
+export const Failure: Story = {
+  args: { state: 'failure', items: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить избранное');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutCompare: Story = {
+  args: { onToggleCompare: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /^Сравнение/ })).toBeNull();
+  },
+};
+
+export const Mobile375: Story = {
+  ...phone375,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
