@@ -41,3 +41,6 @@ export interface Paged<T> {
   previous: Schemas['PageLink'];
   results: T[];
 }
+
+/** The three things the shop sells, as routes and machines name them. */
+export type ProductKind = 'watch' | 'jewelry' | 'bag';

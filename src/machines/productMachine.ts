@@ -2,13 +2,13 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { getBag, getJewelry, getWatch, listBags, listJewelry, listWatches } from '../api/fetchers.ts';
 import type { ProductRef } from '../api/requests.ts';
-import type { Bag, Jewelry, Watch } from '../api/types.ts';
+import type { Bag, Jewelry, ProductKind, Watch } from '../api/types.ts';
 import { galleryMachine } from './galleryMachine.ts';
 import { requestFormMachine, type RequestDraft, type RequestKind } from './requestFormMachine.ts';
 import { fromRequest } from './fromRequest.ts';
 
 /** The three detail routes (part 1 §2.7): /product/{id} (watches, sale items too), /jewelry/{id}, /bag/{id}. */
-export type ProductKind = 'watch' | 'jewelry' | 'bag';
+export type { ProductKind };
 export type ProductItem = Watch | Jewelry | Bag;
 
 /** Part 1 §7: related items are the list call filtered by brand, 12 per page. */

@@ -1,0 +1,329 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { Cart, CartItem, ProductKey } from '../../api/cart.ts';
+import { ApiError } from '../../api/errors.ts';
+import { deferred } from '../../../tests/support/deferred.ts';
+import { makeWatch } from '../../../tests/support/homeFixtures.ts';
+import { flush } from '../../../tests/support/machines/fakes.ts';
+import { runCartOp, type CartCalls } from './actors.ts';
+import { EMPTY_CART, type CartOp, type CartState } from './lines.ts';
+import { cartMachine, type CartNotice } from './machine.ts';
+import { selectCartCount, selectCartFailure, selectCartLines, selectCartStatus, selectCartTotalUsd, selectIsCartBusy, selectIsInCart } from './selectors.ts';
+
+const serverDown = new ApiError({ code: 'server', status: 500, message: 'Произошла неизвестная ошибка' });
+const watch = (id: number): ProductKey => ({ kind: 'watch', id });
+
+/**
+ * A cart server the test answers by hand: each call waits until `answer()` (the change is made, the whole cart
+ * returned) or `fail()` (nothing changes). Lines are watches; watch 9 is priced on request.
+ */
+function cartServer(initial: [watchId: number, quantity: number][] = []) {
+  const lines = new Map<number, { id: number; quantity: number }>();
+  let nextLine = 41;
+  for (const [watchId, quantity] of initial) lines.set(watchId, { id: nextLine++, quantity });
+  const waiting: { change: () => void; call: ReturnType<typeof deferred<Cart>>; what: string }[] = [];
+  const log: string[] = [];
+  const cart = (): Cart => ({
+    id: 5,
+    items: [...lines].map(([watchId, line]): CartItem => ({ ...line, watch: makeWatch(watchId, watchId === 9 ? { price_usd: null, price_on_request: true } : { price_usd: '100.00' }) })),
+    total_items: [...lines.values()].reduce((sum, line) => sum + line.quantity, 0),
+  });
+  const lineById = (itemId: number) => [...lines].find(([, line]) => line.id === itemId);
+  const call = (what: string, change: () => void = () => {}) => {
+    log.push(what);
+    const pending = deferred<Cart>();
+    waiting.push({ change, call: pending, what });
+    return pending.promise;
+  };
+  const calls: CartCalls = {
+    getCart: () => call('get'),
+    addCartItem: (product) =>
+      call(`add ${product.id}`, () => {
+        const line = lines.get(product.id);
+        lines.set(product.id, line ? { ...line, quantity: line.quantity + 1 } : { id: nextLine++, quantity: 1 });
+      }),
+    updateCartItem: (_, itemId, quantity) =>
+      call(`set ${itemId}=${quantity}`, () => {
+        const found = lineById(itemId);
+        if (found) lines.set(found[0], { ...found[1], quantity });
+      }),
+    removeCartItem: (_, itemId) =>
+      call(`remove ${itemId}`, () => {
+        const found = lineById(itemId);
+        if (found) lines.delete(found[0]);
+      }),
+    clearCart: () => call('clear', () => lines.clear()),
+  };
+  return {
+    calls,
+    log,
+    waiting,
+    flush,
+    quantities: () => Object.fromEntries([...lines].map(([watchId, line]) => [watchId, line.quantity])),
+    answer: async (override?: Cart) => {
+      await flush();
+      const next = waiting.shift();
+      if (!next) throw new Error('no call is waiting');
+      next.change();
+      next.call.resolve(override ?? cart());
+      await flush();
+    },
+    fail: async (error: unknown = serverDown) => {
+      await flush();
+      const next = waiting.shift();
+      if (!next) throw new Error('no call is waiting');
+      next.call.reject(error);
+      await flush();
+    },
+  };
+}
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+function harness(initial: [number, number][] = []) {
+  const server = cartServer(initial);
+  const run = (op: CartOp, confirmed: CartState, signal: AbortSignal) => runCartOp(op, confirmed, server.calls, signal);
+  const machine = cartMachine.provide({
+    actors: {
+      fetchCart: fromPromise<CartState>(({ signal }) => run({ kind: 'load' }, EMPTY_CART, signal)),
+      sendChange: fromPromise<CartState, { op: CartOp; confirmed: CartState }>(({ input, signal }) => run(input.op, input.confirmed, signal)),
+    },
+  });
+  const actor = createActor(machine).start();
+  stop = () => actor.stop();
+  const notices: CartNotice[] = [];
+  actor.on('*', (notice) => notices.push(notice));
+  const snapshot = () => actor.getSnapshot();
+  const quantities = () => Object.fromEntries(selectCartLines(snapshot()).map((line) => [line.product.id, line.quantity]));
+  const lineId = (watchId: number) => selectCartLines(snapshot()).find((line) => line.product.id === watchId)?.id ?? NaN;
+  return { actor, server, notices, snapshot, quantities, lineId };
+}
+
+/** Signed in, the first load answered. */
+async function loaded(initial: [number, number][] = []) {
+  const h = harness(initial);
+  h.actor.send({ type: 'session.signedIn' });
+  await h.server.answer();
+  return h;
+}
+
+describe('cartMachine (part 1 §4 "Cart (optimistic)")', () => {
+  it('signed out there is no cart and no call; signing in loads GET /api/cart/0/', async () => {
+    const h = harness([[1, 2]]);
+    h.actor.send({ type: 'cart.add', product: watch(3) });
+    expect(selectCartStatus(h.snapshot())).toBe('signedOut');
+    expect(h.server.log).toEqual([]);
+    h.actor.send({ type: 'session.signedIn' });
+    expect(selectCartStatus(h.snapshot())).toBe('loading');
+    await h.server.answer();
+    expect(selectCartStatus(h.snapshot())).toBe('ready');
+    expect(selectCartCount(h.snapshot())).toBe(2);
+  });
+
+  it('add raises the count at once and reverts on failure, with the "add" failure code', async () => {
+    const h = await loaded([[1, 1]]);
+    h.actor.send({ type: 'cart.add', product: watch(1) });
+    h.actor.send({ type: 'cart.add', product: watch(2) });
+    expect(selectCartCount(h.snapshot())).toBe(3);
+    expect(selectIsInCart(h.snapshot(), 'watch', 2)).toBe(true);
+    expect(selectIsCartBusy(h.snapshot())).toBe(true);
+    await h.server.fail();
+    await h.server.fail();
+    expect(h.quantities()).toEqual({ 1: 1 });
+    expect(selectIsInCart(h.snapshot(), 'watch', 2)).toBe(false);
+    expect(h.notices).toEqual([
+      { type: 'failed', action: 'add', code: 'server' },
+      { type: 'failed', action: 'add', code: 'server' },
+    ]);
+    expect(selectCartFailure(h.snapshot())).toEqual({ action: 'add', code: 'server' });
+  });
+
+  it('a new product shows as a stand-in line (negative id, no fields) until its answer', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'cart.add', product: watch(4) });
+    expect(selectCartLines(h.snapshot())).toEqual([{ id: -1, product: watch(4), quantity: 1, item: null }]);
+    await h.server.answer();
+    expect(selectCartLines(h.snapshot())[0]).toMatchObject({ id: 41, quantity: 1, item: { id: 4 } });
+  });
+
+  it('remove takes the line out at once, puts it back on failure, and notifies "removed" on success', async () => {
+    const h = await loaded([
+      [1, 1],
+      [2, 3],
+    ]);
+    h.actor.send({ type: 'cart.remove', itemId: h.lineId(2) });
+    expect(h.quantities()).toEqual({ 1: 1 });
+    await h.server.fail();
+    expect(h.quantities()).toEqual({ 1: 1, 2: 3 });
+    expect(h.notices).toEqual([{ type: 'failed', action: 'remove', code: 'server' }]);
+    await h.server.answer(); // the load that follows every failure (the server may have changed after all)
+    expect(h.quantities()).toEqual({ 1: 1, 2: 3 });
+    h.actor.send({ type: 'cart.remove', itemId: h.lineId(2) });
+    await h.server.answer();
+    expect(h.server.log.at(-1)).toBe('remove 42');
+    expect(h.quantities()).toEqual({ 1: 1 });
+    expect(h.notices.at(-1)).toEqual({ type: 'removed' });
+  });
+
+  it('a quantity below 1 or not whole is refused without a call; a failure restores the old value', async () => {
+    const h = await loaded([[1, 2]]);
+    for (const quantity of [0, -1, 1.5, Number.NaN, 2]) h.actor.send({ type: 'cart.setQuantity', itemId: h.lineId(1), quantity });
+    expect(h.server.log).toEqual(['get']);
+    h.actor.send({ type: 'cart.setQuantity', itemId: h.lineId(1), quantity: 7 });
+    expect(h.quantities()).toEqual({ 1: 7 });
+    await h.server.fail();
+    expect(h.quantities()).toEqual({ 1: 2 });
+    expect(h.notices).toEqual([{ type: 'failed', action: 'setQuantity', code: 'server' }]);
+    await h.server.answer();
+    h.actor.send({ type: 'cart.setQuantity', itemId: h.lineId(1), quantity: 1 });
+    await h.server.answer();
+    expect(h.server.quantities()).toEqual({ 1: 1 });
+  });
+
+  it('clear empties at once and restores on failure', async () => {
+    const h = await loaded([
+      [1, 1],
+      [2, 1],
+    ]);
+    h.actor.send({ type: 'cart.clear' });
+    expect(selectCartLines(h.snapshot())).toEqual([]);
+    await h.server.fail();
+    expect(h.quantities()).toEqual({ 1: 1, 2: 1 });
+    expect(h.notices).toEqual([{ type: 'failed', action: 'clear', code: 'server' }]);
+    await h.server.answer();
+    h.actor.send({ type: 'cart.clear' });
+    await h.server.answer();
+    h.actor.send({ type: 'cart.clear' });
+    expect(h.server.log).toEqual(['get', 'clear', 'get', 'clear']);
+  });
+
+  it('an answer with a line of no product is "item-without-product" and the change is rolled back', async () => {
+    const h = await loaded([[1, 1]]);
+    h.actor.send({ type: 'cart.add', product: watch(1) });
+    await h.server.answer({ id: 5, items: [{ id: 41, quantity: 2 } as CartItem], total_items: 2 });
+    expect(h.quantities()).toEqual({ 1: 1 });
+    expect(h.notices).toEqual([{ type: 'failed', action: 'add', code: 'item-without-product' }]);
+  });
+
+  it('a failure after the server changed (a timeout) is put right by the load that follows', async () => {
+    const h = await loaded([[1, 1]]);
+    h.actor.send({ type: 'cart.add', product: watch(1) });
+    await h.server.flush();
+    h.server.waiting[0]?.change();
+    await h.server.fail(new ApiError({ code: 'timeout', message: 'Request timeout. Please try again.' }));
+    expect(h.quantities()).toEqual({ 1: 1 });
+    await h.server.answer();
+    expect(h.quantities()).toEqual({ 1: 2 });
+    expect(h.server.quantities()).toEqual({ 1: 2 });
+  });
+
+  it('a failed load is "unavailable"; focus asks again', async () => {
+    const h = harness([[1, 1]]);
+    h.actor.send({ type: 'session.signedIn' });
+    await h.server.fail(new ApiError({ code: 'network', message: 'Network error. Please check your connection.' }));
+    expect(selectCartStatus(h.snapshot())).toBe('unavailable');
+    expect(h.notices).toEqual([{ type: 'failed', action: 'load', code: 'network' }]);
+    h.actor.send({ type: 'cart.refresh' });
+    await h.server.answer();
+    expect(selectCartStatus(h.snapshot())).toBe('ready');
+    expect(h.quantities()).toEqual({ 1: 1 });
+  });
+
+  it('focus reloads once however often it comes, after the changes before it', async () => {
+    const h = await loaded([[1, 1]]);
+    h.actor.send({ type: 'cart.add', product: watch(1) });
+    h.actor.send({ type: 'cart.refresh' });
+    h.actor.send({ type: 'cart.refresh' });
+    await h.server.answer();
+    await h.server.answer();
+    expect(h.server.log).toEqual(['get', 'add 1', 'get']);
+    expect(h.quantities()).toEqual({ 1: 2 });
+  });
+
+  it('signing out empties the cart and abandons the call on its way', async () => {
+    const h = await loaded([[1, 1]]);
+    h.actor.send({ type: 'cart.add', product: watch(2) });
+    h.actor.send({ type: 'session.signedOut' });
+    expect(selectCartStatus(h.snapshot())).toBe('signedOut');
+    expect(selectCartLines(h.snapshot())).toEqual([]);
+    await h.server.answer();
+    expect(selectCartLines(h.snapshot())).toEqual([]);
+  });
+});
+
+describe('rapid sequences end in the server\'s state (answers settled by hand)', () => {
+  it('two fast adds of one product: one line of 2, shown at once and kept', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'cart.add', product: watch(1) });
+    h.actor.send({ type: 'cart.add', product: watch(1) });
+    expect(h.quantities()).toEqual({ 1: 2 });
+    await h.server.answer();
+    expect(h.quantities()).toEqual({ 1: 2 });
+    await h.server.answer();
+    expect(h.server.quantities()).toEqual({ 1: 2 });
+    expect(h.quantities()).toEqual(h.server.quantities());
+  });
+
+  it('two fast adds, the first failing: the second still lands, no phantom line', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'cart.add', product: watch(1) });
+    h.actor.send({ type: 'cart.add', product: watch(1) });
+    await h.server.fail();
+    expect(h.quantities()).toEqual({ 1: 1 });
+    await h.server.answer();
+    expect(h.quantities()).toEqual(h.server.quantities());
+  });
+
+  it('add then remove before the first answer (a new product, by its stand-in): nothing left, on both sides', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'cart.add', product: watch(3) });
+    h.actor.send({ type: 'cart.remove', itemId: h.lineId(3) });
+    expect(selectCartLines(h.snapshot())).toEqual([]);
+    await h.server.answer();
+    expect(selectCartLines(h.snapshot())).toEqual([]);
+    await h.server.answer();
+    expect(h.server.log).toEqual(['get', 'add 3', 'remove 41']);
+    expect(h.server.quantities()).toEqual({});
+    expect(h.quantities()).toEqual({});
+  });
+
+  it('add then remove, the add failing: the remove needs no call; the server is asked again', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'cart.add', product: watch(3) });
+    h.actor.send({ type: 'cart.remove', itemId: h.lineId(3) });
+    await h.server.fail();
+    await h.server.answer();
+    expect(h.server.log).toEqual(['get', 'add 3', 'get']);
+    expect(h.quantities()).toEqual({});
+    expect(h.notices).toEqual([{ type: 'failed', action: 'add', code: 'server' }, { type: 'removed' }]);
+  });
+
+  it('quantity changes pressed quickly: the last one wins on both sides', async () => {
+    const h = await loaded([[1, 1]]);
+    for (const quantity of [2, 3, 4]) h.actor.send({ type: 'cart.setQuantity', itemId: h.lineId(1), quantity });
+    await h.server.answer();
+    await h.server.fail();
+    await h.server.answer();
+    expect(h.server.quantities()).toEqual({ 1: 4 });
+    expect(h.quantities()).toEqual({ 1: 4 });
+  });
+});
+
+describe('cart selectors', () => {
+  it('the total is Σ price × quantity in USD, lines priced on request left out', async () => {
+    const h = await loaded([
+      [1, 2],
+      [9, 1],
+    ]);
+    expect(selectCartTotalUsd(h.snapshot())).toBe(200);
+    expect(selectCartCount(h.snapshot())).toBe(3);
+    expect(selectIsInCart(h.snapshot(), 'watch', 9)).toBe(true);
+    expect(selectIsInCart(h.snapshot(), 'bag', 9)).toBe(false);
+  });
+
+  it('lines are one array per snapshot context (stable for useSelector)', async () => {
+    const h = await loaded([[1, 1]]);
+    expect(selectCartLines(h.snapshot())).toBe(selectCartLines(h.snapshot()));
+  });
+});
