@@ -1,13 +1,13 @@
+import { failureCodeOf as failureCodeOfChange } from '../changeQueue.ts';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem, MY_CART, type Cart, type ProductKey } from '../../api/cart.ts';
-import { isApiError, type ApiFailureCode } from '../../api/errors.ts';
+import type { ApiFailureCode } from '../../api/errors.ts';
 import { RuleError } from '../productEntry.ts';
 import { cartStateOf, lineOf, type CartOp, type CartState } from './lines.ts';
 
 /** Why a cart change failed: the transport's code, or one of part 1 §4's internal rules. */
 export type CartFailureCode = ApiFailureCode | 'cart-not-ready' | 'item-without-product';
 
-export const failureCodeOf = (error: unknown): CartFailureCode =>
-  error instanceof RuleError ? (error.code as CartFailureCode) : isApiError(error) ? error.failure.code : 'unknown';
+export const failureCodeOf = (error: unknown): CartFailureCode => failureCodeOfChange<Exclude<CartFailureCode, ApiFailureCode>>(error);
 
 /** The calls a change may make (src/api/cart.ts); tests hand in fakes. */
 export interface CartCalls {

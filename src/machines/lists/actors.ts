@@ -1,14 +1,13 @@
+import { failureCodeOf as failureCodeOfChange } from '../changeQueue.ts';
 import type { ProductKey } from '../../api/cart.ts';
-import { isApiError, type ApiFailureCode } from '../../api/errors.ts';
+import type { ApiFailureCode } from '../../api/errors.ts';
 import type { ProductEntry } from '../productEntry.ts';
-import { RuleError } from '../productEntry.ts';
 import { entryOf, listEntriesOf, type ListEntry, type ListOp } from './entries.ts';
 
 /** Why a favorites or comparison change failed: the transport's code, or a broken entry (part 1 §4). */
 export type ListFailureCode = ApiFailureCode | 'item-without-product';
 
-export const failureCodeOf = (error: unknown): ListFailureCode =>
-  error instanceof RuleError ? (error.code as ListFailureCode) : isApiError(error) ? error.failure.code : 'unknown';
+export const failureCodeOf = (error: unknown): ListFailureCode => failureCodeOfChange<Exclude<ListFailureCode, ApiFailureCode>>(error);
 
 /** The calls of one list (src/api/lists.ts); `clear` only where the contract has it (comparison). */
 export interface ListCalls {

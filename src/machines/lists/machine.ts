@@ -1,5 +1,6 @@
 import { and, assign, emit, setup, stateIn } from 'xstate';
 import type { ProductKey } from '../../api/cart.ts';
+import { dropFailedChange } from '../changeQueue.ts';
 import { fromRequest } from '../fromRequest.ts';
 import { failureCodeOf, runListOp, type ListAnswer, type ListCalls, type ListFailureCode } from './actors.ts';
 import { shownEntries, type ListAction, type ListEntry, type ListOp } from './entries.ts';
@@ -102,18 +103,8 @@ export function createListMachine<S extends ListSubject>(subject: S, calls: List
       }),
       confirm: assign((_, answer: ListAnswer) => ({ confirmed: answer.entries, failure: null })),
       confirmHead: assign(({ context }, answer: ListAnswer) => ({ confirmed: answer.entries, pending: context.pending.slice(1), failure: null })),
-        /**
-       * Rolls the failed change back (it is simply no longer shown) and asks for the server's state after it: a
-       * failure may come after the server made the change (a timeout, a toggle whose follow-up list failed).
-       */
-      dropHead: assign(({ context }, error: unknown) => {
-        const [failed, ...rest] = context.pending;
-        const reconcile = failed && failed.kind !== 'load' && rest.at(-1)?.kind !== 'load';
-        return {
-          pending: reconcile ? [...rest, { kind: 'load' as const }] : rest,
-          failure: { action: failed?.kind ?? 'load', code: failureCodeOf(error) },
-        };
-      }),
+      /** Rolls the failed change back and asks for the server's state after it (changeQueue.ts). */
+      dropHead: assign(({ context }, error: unknown) => dropFailedChange(context.pending, failureCodeOf(error), { kind: 'load' as const })),
       failLoad: assign((_, error: unknown) => ({ failure: { action: 'load' as const, code: failureCodeOf(error) } })),
       notifyFailure: emit(({ context }) => ({ type: 'failed' as const, action: context.failure?.action ?? 'load', code: context.failure?.code ?? 'unknown' })),
       notifyToggled: emit((_, added: boolean) => ({ type: 'toggled' as const, added })),
