@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { LoginModalActor, MenuActor, SessionActor, ToastActor } from '../runtime/appActors.tsx';
+import { CartActor, LoginModalActor, MenuActor, SessionActor, ToastActor } from '../runtime/appActors.tsx';
 import { storeLocale, useLocale } from '../runtime/i18n.ts';
 import { ToastRegion } from '../ui/ToastRegion/ToastRegion.tsx';
 import { AppLayout } from '../ui/views/AppLayout/AppLayout.tsx';
@@ -10,6 +10,7 @@ import { Header } from '../ui/views/Header/Header.tsx';
 import { AccountMenu } from '../ui/views/AccountMenu/AccountMenu.tsx';
 import { selectInitials, selectIsSignedIn } from '../machines/sessionMachine.ts';
 import { selectToasts } from '../machines/toastMachine.ts';
+import { selectCartCount } from '../machines/cart/selectors.ts';
 import { selectIsMenuOpen } from '../machines/menuMachine.ts';
 import { selectIsOpen as selectIsLoginModalOpen } from '../machines/loginModalMachine.ts';
 import { CONTACT_PHONE, FOOTER_BRANDS } from './contacts.ts';
@@ -57,6 +58,8 @@ export function App({ screens = {} }: { screens?: Screens }) {
   if (menuOpen && !menuWanted) setMenuWanted(true);
   const signedIn = SessionActor.useSelector(selectIsSignedIn);
   const signOut = useSignOut();
+  /** Part 1 §2.3: the cart's item count (Σ quantities), raised at once by an add. */
+  const cartCount = CartActor.useSelector(selectCartCount);
   // Issue 10 item 11: signed in, the header shows the account's initials (or a mark) and opens the account menu.
   const initials = SessionActor.useSelector(selectInitials);
   const [accountOpen, setAccountOpen] = useState(false);
@@ -95,6 +98,7 @@ export function App({ screens = {} }: { screens?: Screens }) {
         ) : undefined
       }
       onOpenFavorites={signedInOr('/favorites')}
+      cartCount={cartCount}
       onOpenCart={() => navigate('/cart')}
       onOpenProfile={signedInOr('/profile')}
       onOpenMenu={() => menu.send({ type: 'menu.open' })}

@@ -21,6 +21,9 @@ export const SCREENS: Screens = {
   login: lazy(() => import('../features/signin/LoginScreen.tsx')),
   relay: lazy(() => import('../features/signin/RelayScreen.tsx')),
   phoneSetup: lazy(() => import('../features/signin/PhoneSetupScreen.tsx')),
+  cart: lazy(() => import('../features/cart/CartScreen.tsx')),
+  favorites: lazy(() => import('../features/favorites/FavoritesScreen.tsx')),
+  compare: lazy(() => import('../features/compare/CompareScreen.tsx')),
 };
 
 /**

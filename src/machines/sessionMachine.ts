@@ -217,3 +217,21 @@ export const selectIsRenewing = (snapshot: SessionSnapshot): boolean => snapshot
 export const selectAccessToken = (snapshot: SessionSnapshot): string | null => (selectIsSignedIn(snapshot) ? snapshot.context.access : null);
 /** The account's initials for the header's profile icon, null until the name is known. */
 export const selectInitials = (snapshot: SessionSnapshot): string | null => initialsOf(snapshot.context.account);
+
+/**
+ * Whose session this is: the access token's `sub` claim (the account id), or null when signed out or unreadable.
+ * A renewal keeps it; another account signing in in another tab changes it, so the cart, favorites and comparison
+ * know to start over. Read without verifying: the server checks every token, this only tells two accounts apart.
+ */
+export function subjectOf(access: string | null): string | null {
+  const payload = access?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof json.sub === 'string' || typeof json.sub === 'number' ? String(json.sub) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const selectAccountSubject = (snapshot: SessionSnapshot): string | null => subjectOf(selectAccessToken(snapshot));

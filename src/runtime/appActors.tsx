@@ -1,13 +1,18 @@
+import { i18n } from '@lingui/core';
 import { createActorContext, useActorRef } from '@xstate/react';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { waitFor, type Actor, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { setTokenRefresher } from '../api/client.ts';
 import { ACCESS_TOKEN_KEY, readTokens, REFRESH_TOKEN_KEY } from '../api/tokens.ts';
 import type { InspectListener } from './inspection.ts';
 import { loginModalMachine } from '../machines/loginModalMachine.ts';
 import { menuMachine } from '../machines/menuMachine.ts';
-import { selectAccessToken, selectIsRenewing, sessionMachine } from '../machines/sessionMachine.ts';
+import { selectAccessToken, selectAccountSubject, selectIsRenewing, selectIsSignedIn, sessionMachine } from '../machines/sessionMachine.ts';
 import { toastMachine, type ToastType } from '../machines/toastMachine.ts';
+import { cartMachine } from '../machines/cart/machine.ts';
+import { favoritesMachine } from '../machines/favoritesMachine.ts';
+import { compareMachine } from '../machines/compareMachine.ts';
+import { cartNoticeToast, listNoticeToast, type NoticeToast } from './shopNotices.ts';
 
 /**
  * App-wide actors (ARCHITECTURE "Machines"): one provider created in main.tsx; features read slices with
@@ -20,6 +25,12 @@ export const MenuActor = createActorContext(menuMachine);
 export const SessionActor = createActorContext(sessionMachine);
 /** The global login modal: open it with `loginModal.open` from anywhere; tag `open`. */
 export const LoginModalActor = createActorContext(loginModalMachine);
+/** Part 1 §4 "Cart (optimistic)": the signed-in shopper's cart (header badge, /cart, "in cart" marks). */
+export const CartActor = createActorContext(cartMachine);
+/** Part 1 §4 "Favorites and comparison": the filled hearts and /favorites. */
+export const FavoritesActor = createActorContext(favoritesMachine);
+/** The comparison list: "in comparison" marks and /compare. */
+export const CompareActor = createActorContext(compareMachine);
 
 /** Part 1 §4: a failed renewal lands on `/login?next={current path and query}` (never a loop on /login itself). */
 export function loginUrl(location: Pick<Location, 'pathname' | 'search'>): string {
@@ -99,6 +110,64 @@ function CarriedToastWiring() {
   return null;
 }
 
+/**
+ * The cart, favorites and comparison follow the session (part 1 §4 "Session": the cart only when signed in,
+ * otherwise empty): started on sign-in, emptied on sign-out, started over when another account signs in in another
+ * tab; asked again when the window regains focus, so two tabs agree. Their notices become the toasts of part 1 §8.
+ */
+function ShopWiring() {
+  const signedIn = SessionActor.useSelector(selectIsSignedIn);
+  const subject = SessionActor.useSelector(selectAccountSubject);
+  const toasts = ToastActor.useActorRef();
+  const cart = CartActor.useActorRef();
+  const favorites = FavoritesActor.useActorRef();
+  const compare = CompareActor.useActorRef();
+  const told = useRef<string | null>(null);
+
+  useEffect(() => {
+    // One word per change of account: StrictMode's second run of this effect must not start the lists over.
+    const word = signedIn ? `in:${subject ?? ''}` : 'out';
+    if (told.current === word) return;
+    told.current = word;
+    const type = signedIn ? 'session.signedIn' : 'session.signedOut';
+    cart.send({ type });
+    favorites.send({ type });
+    compare.send({ type });
+  }, [signedIn, subject, cart, favorites, compare]);
+
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'hidden') return;
+      cart.send({ type: 'cart.refresh' });
+      favorites.send({ type: 'favorites.refresh' });
+      compare.send({ type: 'compare.refresh' });
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [cart, favorites, compare]);
+
+  useEffect(() => {
+    // The active language's catalog (runtime/i18n.ts activates it before the first render).
+    const show = (toast: NoticeToast | null) => {
+      if (toast) toasts.send({ type: 'toast.show', toastType: toast.toastType, message: i18n._(toast.message) });
+    };
+    const subscriptions = [
+      cart.on('removed', (notice) => show(cartNoticeToast(notice))),
+      cart.on('failed', (notice) => show(cartNoticeToast(notice))),
+      favorites.on('toggled', (notice) => show(listNoticeToast('favorites', notice))),
+      favorites.on('failed', (notice) => show(listNoticeToast('favorites', notice))),
+      compare.on('toggled', (notice) => show(listNoticeToast('compare', notice))),
+      compare.on('failed', (notice) => show(listNoticeToast('compare', notice))),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [cart, favorites, compare, toasts]);
+  return null;
+}
+
 const InspectContext = createContext<InspectListener | undefined>(undefined);
 
 export function AppActorsProvider({ children, inspect }: { children: ReactNode; inspect?: InspectListener }) {
@@ -110,7 +179,16 @@ export function AppActorsProvider({ children, inspect }: { children: ReactNode; 
         <SessionActor.Provider logic={session} options={{ ...options, input: { tokens: readTokens() } }}>
           <SessionWiring />
           <LoginModalActor.Provider options={options}>
-            <MenuActor.Provider options={options}>{children}</MenuActor.Provider>
+            <MenuActor.Provider options={options}>
+              <CartActor.Provider options={options}>
+                <FavoritesActor.Provider options={options}>
+                  <CompareActor.Provider options={options}>
+                    <ShopWiring />
+                    {children}
+                  </CompareActor.Provider>
+                </FavoritesActor.Provider>
+              </CartActor.Provider>
+            </MenuActor.Provider>
           </LoginModalActor.Provider>
         </SessionActor.Provider>
       </ToastActor.Provider>

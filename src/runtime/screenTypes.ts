@@ -14,6 +14,9 @@ export type ScreenKey =
   | 'login'
   | 'relay'
   | 'phoneSetup'
+  | 'cart'
+  | 'favorites'
+  | 'compare'
   | 'comingSoon';
 
 /** What every screen receives: the route's pattern (one screen may serve several, e.g. the four catalogue modes). */

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { cartMachine } from '../../src/machines/cart/machine.ts';
 import { catalogueMachine } from '../../src/machines/catalogue/machine.ts';
+import { compareMachine } from '../../src/machines/compareMachine.ts';
+import { favoritesMachine } from '../../src/machines/favoritesMachine.ts';
 import { galleryMachine } from '../../src/machines/galleryMachine.ts';
 import { homeMachine } from '../../src/machines/homeMachine.ts';
 import { menuMachine } from '../../src/machines/menuMachine.ts';
@@ -30,6 +33,9 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: requestFormMachine, stories: 'src/ui/views/RequestForm/RequestForm.stories.tsx' },
   { machine: signInPanelMachine, stories: 'src/ui/views/SignInPanel/SignInPanel.stories.tsx' },
   { machine: phoneSetupMachine, stories: 'src/ui/views/PhoneSetupPage/PhoneSetupPage.stories.tsx' },
+  { machine: cartMachine, stories: 'src/ui/views/CartPage/CartPage.stories.tsx' },
+  { machine: favoritesMachine, stories: 'src/ui/views/FavoritesPage/FavoritesPage.stories.tsx' },
+  { machine: compareMachine, stories: 'src/ui/views/ComparePage/ComparePage.stories.tsx' },
 ];
 
 const pascal = (path: readonly string[]) => path.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join('');

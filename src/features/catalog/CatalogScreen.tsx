@@ -9,6 +9,7 @@ import { CatalogPage } from '../../ui/views/CatalogPage/CatalogPage.tsx';
 import { useCatalogueScroll } from './catalogScroll.ts';
 import { modeForRoute, ROUTE_BY_CATEGORY, selectCatalogPageProps } from './catalogSelectors.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { useShopActions, useShopMarks } from '../../runtime/shop.ts';
 
 const currentSearch = () => window.location.search.replace(/^\?/, '');
 
@@ -71,7 +72,9 @@ export default function CatalogScreen({ route }: ScreenProps) {
     actor.send({ type: 'mode.change', mode, search: currentSearch() });
   }, [actor, mode]);
 
-  const view = useSelector(actor, selectCatalogPageProps, shallowEqual);
+  const marks = useShopMarks();
+  const shop = useShopActions();
+  const view = useSelector(actor, (snapshot) => selectCatalogPageProps(snapshot, marks), shallowEqual);
   useCatalogueScroll(view.status === 'list');
 
   return (
@@ -123,6 +126,10 @@ export default function CatalogScreen({ route }: ScreenProps) {
       onPageChange={(page) => actor.send({ type: 'page.change', page })}
       onRetry={() => actor.send({ type: 'results.retry' })}
       onClearSearch={() => actor.send({ type: 'search.clear' })}
+      // Part 1 §4: on the catalogue a guest's favorite toggle goes to /login?next={current path}.
+      onToggleFavorite={({ kind, id }) => shop.toggleFavorite({ kind, id }, { viaLoginPage: true })}
+      onToggleCompare={({ kind, id }) => shop.toggleCompare({ kind, id })}
+      onAddToCart={({ kind, id }) => shop.addToCart({ kind, id })}
     />
   );
 }

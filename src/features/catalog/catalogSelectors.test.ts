@@ -25,6 +25,7 @@ describe('catalogue view data', () => {
     };
     expect(toCatalogItem('watches', product)).toEqual({
       id: 7,
+      kind: 'watch',
       href: '/product/7',
       imageUrl: '/b.svg',
       imageAlt: 'Rolex Model 7',
@@ -126,6 +127,20 @@ describe('selectCatalogPageProps (the catalogue screen reads one flat slice)', (
     const after = selectCatalogPageProps(t.snapshot());
     expect(after.searchValue).toBe('Rol');
     for (const key of ['items', 'filterOptions', 'chips', 'chipById', 'error', 'search', 'filterValue'] as const) expect(after[key]).toBe(before[key]);
+  });
+
+  it('lays the shopper\'s marks on the cards: filled heart, "in comparison", "in cart" (part 1 §2.6, §4)', async () => {
+    const t = startCatalogue();
+    await t.answerPage(page([1, 2]));
+    const marks = { favorites: [{ kind: 'watch' as const, id: 2 }], compared: [{ kind: 'watch' as const, id: 1 }], cart: [] };
+    const marked = selectCatalogPageProps(t.snapshot(), marks);
+    expect(marked.items.map(({ id, isFavorite, isCompared, inCart }) => ({ id, isFavorite, isCompared, inCart }))).toEqual([
+      { id: 1, isFavorite: false, isCompared: true, inCart: false },
+      { id: 2, isFavorite: true, isCompared: false, inCart: false },
+    ]);
+    // The same marks keep the cards; new marks make new ones.
+    expect(selectCatalogPageProps(t.snapshot(), marks).items).toBe(marked.items);
+    expect(selectCatalogPageProps(t.snapshot(), { ...marks, favorites: [] }).items).not.toBe(marked.items);
   });
 
   it("passes the failure's words to the error box and tells a staged drawer choice from the applied one", async () => {

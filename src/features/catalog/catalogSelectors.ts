@@ -20,6 +20,7 @@ import type { CatalogCategory, FilterOption, FilterOptionLists } from '../../ui/
 import { productHref } from '../../runtime/links.tsx';
 import { cardOf } from '../../runtime/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
+import { createMarker, marksOf, NO_MARKS, type ShopMarks } from '../../runtime/shopMarks.ts';
 
 /**
  * The catalogue screen's reads: from the machine's snapshot to the CatalogPage view's props (pure, tested). The
@@ -46,7 +47,8 @@ export function detailHref(mode: CatalogueMode, id: number): string {
 }
 
 export function toCatalogItem(mode: CatalogueMode, product: CatalogueProduct): CatalogItem {
-  return cardOf(mode === 'jewelry' ? 'jewelry' : mode === 'bags' ? 'bag' : 'watch', product);
+  const kind = mode === 'jewelry' ? 'jewelry' : mode === 'bags' ? 'bag' : 'watch';
+  return { ...cardOf(kind, product), kind };
 }
 
 /**
@@ -178,6 +180,14 @@ const itemsOf = memoLast((mode: CatalogueMode, items: readonly CatalogueProduct[
 const optionsOf = memoLast(filterOptionLists);
 const chipsOf = memoLast(filterChipItems);
 const searchOf = memoLast(searchResultsView);
+const markGrid = createMarker<CatalogItem>();
+const markSections = memoLast((sections: readonly SearchSection[], marks: ShopMarks): SearchSection[] =>
+  // The search's sections are few and small: marked afresh whenever they or the marks change.
+  sections.map((section) => ({ ...section, items: section.items.map((item) => ({ ...item, ...marksOf(marks, item) })) })),
+);
+const markSearch = memoLast((search: ReturnType<typeof searchResultsView>, marks: ShopMarks) =>
+  search ? { ...search, sections: markSections(search.sections, marks) } : null,
+);
 const errorOf = memoLast((failure: ApiFailure | null): CatalogError | null =>
   failure ? { code: failure.code, detail: failure.detail, message: failure.message } : null,
 );
@@ -203,14 +213,18 @@ export type CatalogPageData = Omit<CatalogPageProps, 'filters' | 'locale' | 'ren
   resultCount: number | null;
 };
 
-export function selectCatalogPageProps(snapshot: CatalogueSnapshot): CatalogPageData {
+/**
+ * `marks`: the shopper's favorites, comparison and cart (the app-wide actors), laid on the cards as the filled heart,
+ * "in comparison" and "in cart".
+ */
+export function selectCatalogPageProps(snapshot: CatalogueSnapshot, marks: ShopMarks = NO_MARKS): CatalogPageData {
   const { context } = snapshot;
   const status = selectResultsStatus(snapshot);
   const chipView = chipsOf(context.mode, context.filters, context.references, context.collections);
   return {
     mode: context.mode,
     status,
-    items: itemsOf(context.mode, context.items),
+    items: markGrid(itemsOf(context.mode, context.items), marks),
     count: context.count,
     page: context.page,
     pageSize: context.pageSize,
@@ -218,7 +232,7 @@ export function selectCatalogPageProps(snapshot: CatalogueSnapshot): CatalogPage
     searchValue: context.searchInput,
     appliedSearch: context.search,
     error: errorOf(context.failure),
-    search: status === 'loading' || context.mode !== 'watches' ? null : searchOf(context.search, context.count, context.searchMatches),
+    search: status === 'loading' || context.mode !== 'watches' ? null : markSearch(searchOf(context.search, context.count, context.searchMatches), marks),
     filterValue: context.draft,
     filterOptions: optionsOf(context.references, context.facets, context.collections),
     countsLoading: selectAreOptionsLoading(snapshot),

@@ -15,6 +15,8 @@ import { useProductMeta } from './productMeta.ts';
 import { kindOfRoute, requestFailureText, selectProductPageProps, selectRequestFormProps, toViewed, viewedCards, type RequestFormView } from './productSelectors.ts';
 import { readRecentlyViewed, writeRecentlyViewed } from './recentlyViewedStorage.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { useShopActions, useShopMarks } from '../../runtime/shop.ts';
+import { marksOf } from '../../runtime/shopMarks.ts';
 
 /**
  * /product/{id}, /jewelry/{id} and /bag/{id} (part 1 §2.7). The route actor is keyed by kind and id, so following
@@ -74,6 +76,20 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
   const viewedBefore = useSelector(viewed, (s) => selectViewedExcept(s, item ? { kind, id: item.id } : null));
   useProductMeta(product, locale);
 
+  // Part 1 §2.7 actions, with the marks of the app-wide favorites, comparison and cart (part 1 §4).
+  const shop = useShopActions();
+  const marks = useShopMarks();
+  const piece = item ? { kind, id: item.id } : null;
+  const actions = piece
+    ? {
+        ...marksOf(marks, piece),
+        onToggleFavorite: () => shop.toggleFavorite(piece),
+        onToggleCompare: () => shop.toggleCompare(piece),
+        // Part 1 §6: on detail pages adding to the cart requires sign-in (the login modal); detail pages send quantity 1.
+        onAddToCart: () => shop.addToCart(piece),
+      }
+    : null;
+
   return (
     <ProductPage
       state={page.state}
@@ -94,6 +110,7 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
             }
           : null
       }
+      actions={actions}
       related={page.related}
       recentlyViewed={item ? viewedCards(viewedBefore) : []}
       onRequestPrice={() => actor.send({ type: 'request.open', request: 'price', draft: readDraft() })}

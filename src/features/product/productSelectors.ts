@@ -1,5 +1,5 @@
 import { UNKNOWN_ERROR_MESSAGE, type ApiFailure } from '../../api/errors.ts';
-import type { Bag, Jewelry, Photo, Watch } from '../../api/types.ts';
+import type { Photo, Watch } from '../../api/types.ts';
 import type { SnapshotFrom } from 'xstate';
 import {
   selectGallery,
@@ -15,9 +15,9 @@ import type { ViewedItem } from '../../machines/recentlyViewedMachine.ts';
 import { selectIsSending, type FieldErrors, type requestFormMachine, type RequestValues } from '../../machines/requestFormMachine.ts';
 import type { GalleryPhoto } from '../../ui/views/ProductGallery/ProductGallery.tsx';
 import type { ProductDetails, ProductPageState, RelatedItem } from '../../ui/views/ProductPage/ProductPage.tsx';
-import type { SpecRow } from '../../ui/views/SpecTable/SpecTable.tsx';
 import { productHref } from '../../runtime/links.tsx';
 import { cardOf, primaryPhoto } from '../../runtime/productCard.ts';
+import { specsOf } from '../../runtime/specifications.ts';
 
 /**
  * What the detail page reads of its machines (part 1 §2.7): `selectProductPageProps` for the page and
@@ -40,53 +40,6 @@ const cardPhoto = (photos: Photo[]): string | null => primaryPhoto(photos)?.thum
 export const galleryPhotos = (photos: Photo[]): GalleryPhoto[] =>
   photos.map((photo) => ({ imageUrl: photo.image_url, thumbnailUrl: photo.thumbnail_url }));
 
-/** Rows with a value only (part 1 §3): empty strings and nulls are left out. Booleans always have one. */
-function rows(entries: [SpecRow['key'], string | number | boolean | null | undefined][]): SpecRow[] {
-  return entries.flatMap(([key, value]) => (value === null || value === undefined || value === '' ? [] : [{ key, value }]));
-}
-
-function watchSpecs(watch: Watch): SpecRow[] {
-  return rows([
-    ['watchType', watch.watch_type_name],
-    ['collection', watch.collection?.name],
-    ['caseDiameter', watch.case_diameter_mm],
-    ['caseMaterial', watch.case_material_name],
-    ['caseThickness', watch.case_thickness_mm],
-    ['glass', watch.glass_type_name],
-    ['movement', watch.movement_type_name],
-    ['caliber', watch.caliber],
-    ['powerReserve', watch.power_reserve_hours],
-    ['waterResistance', watch.water_resistance_m],
-    ['dialColor', watch.dial_color],
-    ['strap', watch.strap_material_name],
-    ['functions', watch.function_description],
-    ['condition', watch.condition_description],
-    ['year', watch.production_year],
-    ['fullSet', watch.full_set],
-    // The size of the series when known, else simply "yes"; nothing for an ordinary watch.
-    ['limitedEdition', watch.is_limited_edition ? (watch.limited_edition_pieces ?? true) : null],
-  ]);
-}
-
-const jewelrySpecs = (item: Jewelry): SpecRow[] =>
-  rows([
-    ['jewelryType', item.type_name],
-    ['metal', item.metal],
-    ['stone', item.insert_stone],
-    ['fullSet', item.full_set],
-    ['equipment', item.equipment_text],
-    ['condition', item.condition_text],
-  ]);
-
-const bagSpecs = (item: Bag): SpecRow[] =>
-  rows([
-    ['color', item.color],
-    ['material', item.material],
-    ['fullSet', item.full_set],
-    ['kit', item.kit_description],
-    ['condition', item.condition_text],
-  ]);
-
 /**
  * What the page shows of an item. Part 1 §9: the availability city of jewelry and bags is fixed as Dubai, whatever
  * the record says; `dubai` is that name in the active language.
@@ -103,9 +56,9 @@ export function toDetails(kind: ProductKind, item: ProductItem, dubai: string): 
   };
   if (kind === 'watch') {
     const watch = item as Watch;
-    return { ...common, isLimitedEdition: watch.is_limited_edition, availabilityCity: watch.availability_city_name, specs: watchSpecs(watch) };
+    return { ...common, isLimitedEdition: watch.is_limited_edition, availabilityCity: watch.availability_city_name, specs: specsOf('watch', watch) };
   }
-  return { ...common, availabilityCity: dubai, specs: kind === 'jewelry' ? jewelrySpecs(item as Jewelry) : bagSpecs(item as Bag) };
+  return { ...common, availabilityCity: dubai, specs: specsOf(kind, item) };
 }
 
 export const toRelated = (kind: ProductKind, items: ProductItem[]): RelatedItem[] => items.map((item) => cardOf(kind, item, 'thumbnail_url'));

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ProductKind } from '../../api/cart.ts';
+import type { ProductKey, ProductKind } from '../../api/cart.ts';
 import { countOf, lineOf, shownLines, totalUsdOf, type CartLine } from './lines.ts';
 import type { CartFailure, cartMachine } from './machine.ts';
 
@@ -44,3 +44,16 @@ export const selectIsCartBusy = (snapshot: CartSnapshot): boolean => snapshot.ha
 
 /** The last failed change or load, until the next answer. */
 export const selectCartFailure = (snapshot: CartSnapshot): CartFailure | null => snapshot.context.failure;
+
+const pendingByContext = new WeakMap<object, ProductKey[]>();
+
+/** The products a change still on its way names (their lines say "busy"); one array per context. */
+export function selectPendingProducts(snapshot: CartSnapshot): ProductKey[] {
+  const { context } = snapshot;
+  let products = pendingByContext.get(context);
+  if (!products) {
+    products = context.pending.flatMap((op) => ('product' in op ? [op.product] : []));
+    pendingByContext.set(context, products);
+  }
+  return products;
+}

@@ -155,3 +155,23 @@ export const detail = style({
 });
 
 export const price = style({ marginTop: 'auto', paddingTop: vars.space.sm });
+
+/**
+ * Add-to-cart under the price: one small full-width control whose two states (a button, then a link to /cart) are
+ * the same height, so a card never jumps when its piece goes into the cart. Raised above the stretched link.
+ */
+export const cartControl = style({
+  zIndex: 1,
+  marginTop: vars.space.sm,
+  gap: vars.space.xs,
+});
+
+export const inCart = style({
+  borderColor: vars.color.border,
+  color: vars.color.accentText,
+  textTransform: 'uppercase',
+  fontSize: vars.fontSize.xs,
+  selectors: {
+    '&:hover': { borderColor: vars.color.accentText },
+  },
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard } from './ProductCard.tsx';
 
 /** A self-contained picture, so the story needs no server. */
@@ -56,4 +56,30 @@ export const LongReferenceNarrow: Story = {
 };
 export const WithoutToggles: Story = {
   args: { onToggleFavorite: undefined, onToggleCompare: undefined, reference: null, brand: 'Hermès', model: 'Birkin 30' },
+};
+
+/** With the catalogue's add-to-cart: a small full-width button under the price, named with the piece. */
+export const WithCartButton: Story = {
+  args: { onAddToCart: fn(), inCart: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'В корзину: Rolex Submariner Date' });
+    // The button lies above the card's stretched link, so a pointer reaches it rather than the detail page.
+    const box = add.getBoundingClientRect();
+    await expect(add.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))).toBe(true);
+    await userEvent.click(add);
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Already in the cart: the same place holds a link to /cart, of the same height (the card does not jump). */
+export const InCart: Story = {
+  args: { onAddToCart: fn(), inCart: true, isFavorite: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'В корзине: Rolex Submariner Date — перейти в корзину' });
+    await expect(link).toHaveAttribute('href', '/cart');
+    await expect(link).toHaveTextContent(/В корзине/);
+    await expect(canvas.queryByRole('button', { name: /В корзину/ })).toBeNull();
+  },
 };

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
+import { visuallyHidden } from '../a11y.css.ts';
+import { Button, buttonClassName } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { CompareIcon, HeartIcon, WatchIcon } from '../icons.tsx';
+import { CheckIcon, CompareIcon, HeartIcon, WatchIcon } from '../icons.tsx';
 import { defaultRenderLink } from '../link.tsx';
 import type { LinkRenderProps } from '../link.tsx';
 import { Price } from '../Price/Price.tsx';
@@ -34,6 +36,10 @@ export type ProductCardProps = {
   /** Omit to hide the toggle. */
   onToggleFavorite?: () => void;
   onToggleCompare?: () => void;
+  /** Already in the cart: the add button becomes "В корзине", a link to /cart. */
+  inCart?: boolean;
+  /** Omit to hide the add-to-cart control (home rows, related items). */
+  onAddToCart?: () => void;
   /** The feature's router link; a plain <a> by default. */
   renderLink?: (props: LinkRenderProps) => ReactNode;
   headingLevel?: 2 | 3 | 4;
@@ -58,6 +64,8 @@ export function ProductCard({
   isCompared = false,
   onToggleFavorite,
   onToggleCompare,
+  inCart = false,
+  onAddToCart,
   renderLink = defaultRenderLink,
   headingLevel = 3,
 }: ProductCardProps) {
@@ -141,6 +149,27 @@ export function ProductCard({
           locale={locale}
           size="sm"
         />
+        {onAddToCart &&
+          (inCart ? (
+            renderLink({
+              href: '/cart',
+              className: `${buttonClassName({ variant: 'ghost', size: 'sm', fullWidth: true })} ${styles.cartControl} ${styles.inCart}`,
+              children: (
+                <>
+                  <CheckIcon size={16} />
+                  {/* Read as one sentence that names the piece and where the link goes; it begins with the visible words. */}
+                  <span aria-hidden="true">
+                    <Trans>В корзине</Trans>
+                  </span>
+                  <span className={visuallyHidden}>{t`В корзине: ${name} — перейти в корзину`}</span>
+                </>
+              ),
+            })
+          ) : (
+            <Button variant="secondary" size="sm" fullWidth className={styles.cartControl} aria-label={t`В корзину: ${name}`} onClick={onAddToCart}>
+              <Trans>В корзину</Trans>
+            </Button>
+          ))}
       </div>
     </article>
   );

@@ -128,3 +128,27 @@ export const Mobile375: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** A guest: part 1 §4 keeps the cart in the account, so the page asks to sign in (the login modal). */
+export const SignedOut: Story = {
+  args: { state: 'signedOut', lines: [], totalUsd: 0, onSignIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Войдите, чтобы увидеть корзину' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+  },
+};
+
+// One story per state of cartMachine (src/machines/cart/machine.ts), as the /cart screen renders it
+// (src/features/cart/cartSelectors.ts): tests/stories/machineStates.test.ts checks that none is missing.
+
+/** `signedIn.loading`: the first answer is on its way. */
+export const SignedInLoading: Story = { ...Loading };
+/** `signedIn.unavailable`: the load failed; retry asks again. */
+export const SignedInUnavailable: Story = { ...Failure };
+/** `signedIn.ready.settled`: the server's cart, nothing on its way. */
+export const SignedInReadySettled: Story = { ...List };
+/** `signedIn.ready.sending`: a change is on its way; its line says so. */
+export const SignedInReadySending: Story = { ...ListBusy };

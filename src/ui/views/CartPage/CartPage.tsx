@@ -9,11 +9,13 @@ import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { Price } from '../../Price/Price.tsx';
 import { formatUsd, isPriceOnRequest, type PriceInput, type PriceLocale } from '../../Price/price.ts';
 import { QuantityStepper } from '../../QuantityStepper/QuantityStepper.tsx';
+import { SignInPrompt } from '../../SignInPrompt/SignInPrompt.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import * as shop from '../shopPage.css.ts';
 import * as styles from './CartPage.css.ts';
 
-export const cartPageStates = ['loading', 'empty', 'list', 'failure'] as const;
+/** `signedOut`: part 1 §4 "the cart is loaded only when the user is signed in; otherwise it is empty". */
+export const cartPageStates = ['loading', 'empty', 'list', 'failure', 'signedOut'] as const;
 export type CartPageState = (typeof cartPageStates)[number];
 
 export const cartProductKinds = ['watch', 'bag', 'jewelry'] as const;
@@ -51,6 +53,8 @@ export type CartPageProps = {
   onQuantityChange: (lineId: number, quantity: number) => void;
   onRemove: (lineId: number) => void;
   onCheckout: () => void;
+  /** The guest's way in (state `signedOut`): the cart lives in the shopper's account. */
+  onSignIn?: () => void;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
@@ -67,6 +71,7 @@ export function CartPage({
   onQuantityChange,
   onRemove,
   onCheckout,
+  onSignIn,
   renderLink = defaultRenderLink,
 }: CartPageProps) {
   const { t } = useLingui();
@@ -112,6 +117,16 @@ export function CartPage({
           title={<Trans>Ваша корзина пуста</Trans>}
           text={<Trans>Выберите часы, украшения или сумки в каталоге — они появятся здесь.</Trans>}
           action={renderLink({ href: '/catalog', className: buttonClassName(), children: <Trans>Перейти в каталог</Trans> })}
+        />
+      )}
+
+      {state === 'signedOut' && (
+        <SignInPrompt
+          icon={<BagIcon size={40} />}
+          title={<Trans>Войдите, чтобы увидеть корзину</Trans>}
+          text={<Trans>Корзина хранится в вашем аккаунте: войдите — и выбранные часы, украшения и сумки будут ждать вас здесь.</Trans>}
+          onSignIn={onSignIn}
+          renderLink={renderLink}
         />
       )}
 

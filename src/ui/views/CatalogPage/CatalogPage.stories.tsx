@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BAG_OPTIONS, JEWELRY_OPTIONS, WATCH_OPTIONS } from '../FilterPanel/filterFixtures.ts';
 import { EMPTY_FILTER_VALUES } from '../FilterPanel/filterTypes.ts';
+import { phone375 } from '../storyViewports.ts';
 import { CatalogPage, type CatalogFiltersProps, type CatalogItem } from './CatalogPage.tsx';
 
 /** Self-contained pictures, so stories need no server. */
@@ -28,6 +29,7 @@ const items: CatalogItem[] = Array.from({ length: 12 }, (_, index) => {
   const [brand, model, reference, price] = MODELS[index % MODELS.length] as (typeof MODELS)[number];
   return {
     id: index + 1,
+    kind: 'watch',
     href: `/product/${index + 1}`,
     imageUrl: index === 5 ? null : picture(['#B8975A', '#3B5B7A', '#7A3B3B', '#3B7A55'][index % 4] as string),
     imageAlt: `${brand} ${model}`,
@@ -145,7 +147,7 @@ export const ResultsEmptyOtherMatches: Story = {
           category: 'bags',
           count: 1,
           href: '/bags?search=birkin',
-          items: [{ id: 4, href: '/bag/4', imageUrl: null, imageAlt: 'Hermès Birkin 30', brand: 'Hermès', model: 'Birkin 30', reference: 'BK30', priceUsd: '23800.00', priceOnRequest: false, isLimitedEdition: false }],
+          items: [{ id: 4, kind: 'bag', href: '/bag/4', imageUrl: null, imageAlt: 'Hermès Birkin 30', brand: 'Hermès', model: 'Birkin 30', reference: 'BK30', priceUsd: '23800.00', priceOnRequest: false, isLimitedEdition: false }],
         },
       ],
     },
@@ -314,7 +316,7 @@ export const Jewelry: Story = {
   args: {
     mode: 'jewelry',
     count: 36,
-    items: items.map((item) => ({ ...item, href: `/jewelry/${item.id}`, brand: 'Cartier', model: 'Love Bracelet', isLimitedEdition: false })),
+    items: items.map((item) => ({ ...item, kind: 'jewelry', href: `/jewelry/${item.id}`, brand: 'Cartier', model: 'Love Bracelet', isLimitedEdition: false })),
     filters: { ...filters, options: JEWELRY_OPTIONS },
   },
   play: async ({ canvasElement }) => {
@@ -327,7 +329,7 @@ export const Bags: Story = {
   args: {
     mode: 'bags',
     count: 30,
-    items: items.map((item) => ({ ...item, href: `/bag/${item.id}`, brand: 'Hermès', model: 'Birkin 30', isLimitedEdition: false })),
+    items: items.map((item) => ({ ...item, kind: 'bag', href: `/bag/${item.id}`, brand: 'Hermès', model: 'Birkin 30', isLimitedEdition: false })),
     filters: { ...filters, options: BAG_OPTIONS },
   },
 };
@@ -337,3 +339,62 @@ export const Mobile: Story = {
   args: { filters: { ...filters, activeCount: 2 } },
 };
 export const English: Story = { globals: { locale: 'en' }, args: { locale: 'en' } };
+
+/**
+ * A signed-in shopper's marks on the cards (part 1 §4): favorites and comparisons on the overlay toggles, a piece
+ * already in the cart as a link to /cart; every card's controls call back with its item. The jewelry found by the
+ * same search carry the same controls.
+ */
+export const MarkedCards: Story = {
+  args: {
+    // The first eight: one card per model, so each control's name is unique.
+    items: items.slice(0, 8).map((item) => ({
+      ...item,
+      isFavorite: item.id === 1 || item.id === 4,
+      isCompared: item.id === 2 || item.id === 4,
+      inCart: item.id === 3,
+    })),
+    appliedSearch: 'love',
+    searchValue: 'love',
+    search: {
+      query: 'love',
+      total: 13,
+      sections: [
+        {
+          category: 'jewelry',
+          count: 1,
+          href: '/jewelry?search=love',
+          items: [{ id: 9, kind: 'jewelry', href: '/jewelry/9', imageUrl: null, imageAlt: 'Cartier Love Bracelet', brand: 'Cartier', model: 'Love Bracelet', reference: 'B6067517', priceUsd: '7350.00', priceOnRequest: false, isLimitedEdition: false, isFavorite: true }],
+        },
+      ],
+    },
+    onToggleFavorite: fn(),
+    onToggleCompare: fn(),
+    onAddToCart: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = within(canvas.getByRole('region', { name: 'Товары' }));
+    await expect(grid.getByRole('button', { name: 'Избранное: Rolex Submariner Date' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid.getByRole('button', { name: 'Сравнение: Patek Philippe Nautilus' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid.getByRole('button', { name: 'Избранное: Patek Philippe Nautilus' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(grid.getByRole('link', { name: 'В корзине: Audemars Piguet Royal Oak — перейти в корзину' })).toHaveAttribute('href', '/cart');
+    await userEvent.click(grid.getByRole('button', { name: 'В корзину: Cartier Santos de Cartier' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 4, kind: 'watch' }));
+    await userEvent.click(grid.getByRole('button', { name: 'Избранное: Patek Philippe Nautilus' }));
+    await expect(args.onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ id: 2, kind: 'watch' }));
+    await userEvent.click(grid.getByRole('button', { name: 'Сравнение: Omega Speedmaster Moonwatch' }));
+    await expect(args.onToggleCompare).toHaveBeenCalledWith(expect.objectContaining({ id: 5, kind: 'watch' }));
+    // The search's jewelry section: the same controls, called with its own item and kind.
+    const jewelry = within(canvas.getByRole('region', { name: 'Украшения' }));
+    await expect(jewelry.getByRole('button', { name: 'Избранное: Cartier Love Bracelet' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(jewelry.getByRole('button', { name: 'В корзину: Cartier Love Bracelet' }));
+    await expect(args.onAddToCart).toHaveBeenLastCalledWith(expect.objectContaining({ id: 9, kind: 'jewelry' }));
+  },
+};
+
+/** The marked cards at 375 px: two columns, each control as wide as its card. */
+export const MarkedCardsMobile: Story = {
+  ...phone375,
+  args: MarkedCards.args,
+};

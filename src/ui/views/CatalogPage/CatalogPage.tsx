@@ -17,6 +17,7 @@ import { FilterChips, type FilterChipItem } from '../FilterPanel/FilterChips.tsx
 import { FilterDrawer } from '../FilterPanel/FilterDrawer.tsx';
 import { FilterPanel } from '../FilterPanel/FilterPanel.tsx';
 import type { CatalogCategory, CatalogMode, FilterOptionLists, FilterValues } from '../FilterPanel/filterTypes.ts';
+import { catalogCardProps, type CatalogItemActions } from './catalogCardProps.ts';
 import * as styles from './CatalogPage.css.ts';
 import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
 
@@ -31,9 +32,14 @@ export type CatalogSort = (typeof catalogSorts)[number];
 export const catalogPageSizes = [24, 48, 96] as const;
 export type CatalogPageSize = (typeof catalogPageSizes)[number];
 
+export const catalogItemKinds = ['watch', 'bag', 'jewelry'] as const;
+export type CatalogItemKind = (typeof catalogItemKinds)[number];
+
 /** One card of the grid, already linked to its detail route (/product/{id}, /jewelry/{id} or /bag/{id}). */
 export type CatalogItem = {
   id: number;
+  /** What the piece is: the callbacks get the item, and a favorite, comparison or cart call needs its category. */
+  kind: CatalogItemKind;
   href: string;
   imageUrl: string | null;
   imageAlt: string;
@@ -48,6 +54,10 @@ export type CatalogItem = {
   year?: number | null;
   condition?: string | null;
   fullSet?: boolean;
+  /** The shopper's marks (part 1 §4 "Favorites and comparison", "Cart"): shown only with their callbacks. */
+  isFavorite?: boolean;
+  isCompared?: boolean;
+  inCart?: boolean;
 };
 
 /** Why the page failed: a transport code, or the server's words. */
@@ -102,10 +112,10 @@ export type CatalogPageProps = {
   onPageChange: (page: number) => void;
   onRetry: () => void;
   onClearSearch?: () => void;
-  /** A watch search's title and its jewelry and bag sections (issue 10 item 5; SearchResults). */
-  search?: Omit<SearchResultsProps, 'locale' | 'renderLink'> | null;
+  /** A watch search's title and its jewelry and bag sections (issue 10 item 5; SearchResults); their cards get the page's actions. */
+  search?: Omit<SearchResultsProps, 'locale' | 'renderLink' | keyof CatalogItemActions> | null;
   renderLink?: (props: LinkRenderProps) => ReactNode;
-};
+} & CatalogItemActions;
 
 const SKELETON_CARDS = 8;
 
@@ -148,6 +158,9 @@ export function CatalogPage({
   onClearSearch,
   search = null,
   renderLink = defaultRenderLink,
+  onToggleFavorite,
+  onToggleCompare,
+  onAddToCart,
 }: CatalogPageProps) {
   const { t } = useLingui();
   const resultsTitleId = useId();
@@ -262,7 +275,16 @@ export function CatalogPage({
             </div>
           </div>
 
-          {search && <SearchResults {...search} locale={locale} renderLink={renderLink} />}
+          {search && (
+            <SearchResults
+              {...search}
+              locale={locale}
+              renderLink={renderLink}
+              onToggleFavorite={onToggleFavorite}
+              onToggleCompare={onToggleCompare}
+              onAddToCart={onAddToCart}
+            />
+          )}
 
           <p className={styles.range} aria-live="polite">
             {status === 'list' ? <Trans>{from}–{to} из {count}</Trans> : status === 'loading' ? <Skeleton shape="text" width={96} /> : null}
@@ -332,7 +354,11 @@ export function CatalogPage({
               <ul className={styles.grid}>
                 {items.map((item) => (
                   <li key={item.id} className={styles.cell}>
-                    <ProductCard {...item} locale={locale} renderLink={renderLink} />
+                    <ProductCard
+                      {...catalogCardProps(item, { onToggleFavorite, onToggleCompare, onAddToCart })}
+                      locale={locale}
+                      renderLink={renderLink}
+                    />
                   </li>
                 ))}
               </ul>

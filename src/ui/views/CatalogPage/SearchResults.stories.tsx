@@ -5,6 +5,7 @@ import { SearchResults } from './SearchResults.tsx';
 
 const bag = (id: number, model: string, price: string, previous: string | null = null): CatalogItem => ({
   id,
+  kind: 'bag',
   href: `/bag/${id}`,
   imageUrl: null,
   imageAlt: `Hermès ${model}`,

@@ -4,6 +4,7 @@ import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import type { PriceLocale } from '../../Price/price.ts';
 import { ProductCard } from '../../ProductCard/ProductCard.tsx';
 import type { CatalogItem } from './CatalogPage.tsx';
+import { catalogCardProps, type CatalogItemActions } from './catalogCardProps.ts';
 import * as styles from './SearchResults.css.ts';
 
 export type SearchSectionCategory = 'jewelry' | 'bags';
@@ -26,13 +27,22 @@ export type SearchResultsProps = {
   sections: readonly SearchSection[];
   locale: PriceLocale;
   renderLink?: (props: LinkRenderProps) => ReactNode;
-};
+} & CatalogItemActions;
 
 /**
  * The results page of a search (issue 10 item 5): titled with the query and the count of every match, with a
  * section for the jewelry and one for the bags found beside the watches of the main grid.
  */
-export function SearchResults({ query, total, sections, locale, renderLink = defaultRenderLink }: SearchResultsProps) {
+export function SearchResults({
+  query,
+  total,
+  sections,
+  locale,
+  renderLink = defaultRenderLink,
+  onToggleFavorite,
+  onToggleCompare,
+  onAddToCart,
+}: SearchResultsProps) {
   const { t } = useLingui();
   const headingId = useId();
   const titles: Record<SearchSectionCategory, string> = { jewelry: t`Украшения`, bags: t`Сумки` };
@@ -57,7 +67,12 @@ export function SearchResults({ query, total, sections, locale, renderLink = def
             <ul className={styles.grid}>
               {section.items.map((item) => (
                 <li key={item.id} className={styles.cell}>
-                  <ProductCard {...item} locale={locale} renderLink={renderLink} headingLevel={4} />
+                  <ProductCard
+                    {...catalogCardProps(item, { onToggleFavorite, onToggleCompare, onAddToCart })}
+                    locale={locale}
+                    renderLink={renderLink}
+                    headingLevel={4}
+                  />
                 </li>
               ))}
             </ul>

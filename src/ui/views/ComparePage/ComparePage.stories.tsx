@@ -170,3 +170,26 @@ export const Mobile375: Story = {
     await expect(rowName.getBoundingClientRect().left).toBe(left);
   },
 };
+
+/** A guest (the route also opens the login modal over the page). */
+export const SignedOut: Story = {
+  args: { state: 'signedOut', sections: [], onSignIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Войдите, чтобы сравнивать модели' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+// One story per state of compareMachine (src/machines/lists/machine.ts) as /compare renders it
+// (src/features/compare/compareSelectors.ts); tests/stories/machineStates.test.ts checks that none is missing.
+
+/** `signedIn.loading`. */
+export const SignedInLoading: Story = { ...Loading };
+/** `signedIn.unavailable`: the load failed, with a retry. */
+export const SignedInUnavailable: Story = { ...Failure };
+/** `signedIn.ready.settled`. */
+export const SignedInReadySettled: Story = { ...List };
+/** `signedIn.ready.sending`: a removal on its way; its column has left the table already. */
+export const SignedInReadySending: Story = { args: { sections: [watches] } };

@@ -8,6 +8,7 @@ import { CompareIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { Modal } from '../../Modal/Modal.tsx';
 import type { PriceLocale } from '../../Price/price.ts';
+import { SignInPrompt } from '../../SignInPrompt/SignInPrompt.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import * as shop from '../shopPage.css.ts';
 import * as styles from './ComparePage.css.ts';
@@ -15,7 +16,8 @@ import { CompareTable, type CompareProduct, type CompareRow } from './CompareTab
 
 export type { CompareProduct, CompareRow };
 
-export const comparePageStates = ['loading', 'empty', 'list', 'failure'] as const;
+/** `signedOut`: the comparison lives in the account (part 1 §4); the route also opens the login modal over it. */
+export const comparePageStates = ['loading', 'empty', 'list', 'failure', 'signedOut'] as const;
 export type ComparePageState = (typeof comparePageStates)[number];
 
 /** Part 1 §2.8: the sections in this order. */
@@ -48,6 +50,8 @@ export type ComparePageProps = {
   /** The load failure's text; "Не удалось загрузить сравнение" when left out. */
   errorMessage?: string | null;
   onRetry: () => void;
+  /** The guest's way in (state `signedOut`). */
+  onSignIn?: () => void;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
@@ -65,6 +69,7 @@ export function ComparePage({
   onAddToCart,
   errorMessage,
   onRetry,
+  onSignIn,
   renderLink = defaultRenderLink,
 }: ComparePageProps) {
   const { t } = useLingui();
@@ -112,6 +117,16 @@ export function ComparePage({
 
       {state === 'failure' && (
         <ErrorBox className={shop.message} error={{ message: errorMessage ?? t`Не удалось загрузить сравнение` }} onRetry={onRetry} />
+      )}
+
+      {state === 'signedOut' && (
+        <SignInPrompt
+          icon={<CompareIcon size={40} />}
+          title={<Trans>Войдите, чтобы сравнивать модели</Trans>}
+          text={<Trans>Список сравнения хранится в вашем аккаунте: характеристики выбранных моделей встанут рядом.</Trans>}
+          onSignIn={onSignIn}
+          renderLink={renderLink}
+        />
       )}
 
       {state === 'empty' && (

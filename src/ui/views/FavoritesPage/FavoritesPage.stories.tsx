@@ -80,3 +80,26 @@ export const Mobile375: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+/** A guest (the route also opens the login modal over the page). */
+export const SignedOut: Story = {
+  args: { state: 'signedOut', items: [], onSignIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Войдите, чтобы увидеть избранное' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Войти' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+// One story per state of favoritesMachine (src/machines/lists/machine.ts) as /favorites renders it
+// (src/features/favorites/favoritesSelectors.ts); tests/stories/machineStates.test.ts checks that none is missing.
+
+/** `signedIn.loading`. */
+export const SignedInLoading: Story = { ...Loading };
+/** `signedIn.unavailable`: "Не удалось загрузить избранное" with a retry. */
+export const SignedInUnavailable: Story = { ...Failure };
+/** `signedIn.ready.settled`. */
+export const SignedInReadySettled: Story = { ...List };
+/** `signedIn.ready.sending`: a removal on its way; the card has left the list already. */
+export const SignedInReadySending: Story = { args: { items: items.slice(1) } };

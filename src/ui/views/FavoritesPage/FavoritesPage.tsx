@@ -8,11 +8,13 @@ import { HeartIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import type { PriceInput, PriceLocale } from '../../Price/price.ts';
 import { ProductCard } from '../../ProductCard/ProductCard.tsx';
+import { SignInPrompt } from '../../SignInPrompt/SignInPrompt.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import * as shop from '../shopPage.css.ts';
 import * as styles from './FavoritesPage.css.ts';
 
-export const favoritesPageStates = ['loading', 'empty', 'list', 'failure'] as const;
+/** `signedOut`: favorites live in the account (part 1 §4); the route also opens the login modal over it. */
+export const favoritesPageStates = ['loading', 'empty', 'list', 'failure', 'signedOut'] as const;
 export type FavoritesPageState = (typeof favoritesPageStates)[number];
 
 export const favoriteKinds = ['watch', 'bag', 'jewelry'] as const;
@@ -44,6 +46,8 @@ export type FavoritesPageProps = {
   onRemove: (kind: FavoriteKind, id: number) => void;
   /** Omit to hide the cards' comparison toggles. */
   onToggleCompare?: (kind: FavoriteKind, id: number) => void;
+  /** The guest's way in (state `signedOut`). */
+  onSignIn?: () => void;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
@@ -57,6 +61,7 @@ export function FavoritesPage({
   onRetry,
   onRemove,
   onToggleCompare,
+  onSignIn,
   renderLink = defaultRenderLink,
 }: FavoritesPageProps) {
   const { t } = useLingui();
@@ -90,6 +95,16 @@ export function FavoritesPage({
       {state === 'failure' && (
         // Part 1 §8, verbatim: "Favorites load failure".
         <ErrorBox className={shop.message} error={{ message: t`Не удалось загрузить избранное` }} onRetry={onRetry} />
+      )}
+
+      {state === 'signedOut' && (
+        <SignInPrompt
+          icon={<HeartIcon size={40} />}
+          title={<Trans>Войдите, чтобы увидеть избранное</Trans>}
+          text={<Trans>Избранное хранится в вашем аккаунте и доступно на любом устройстве.</Trans>}
+          onSignIn={onSignIn}
+          renderLink={renderLink}
+        />
       )}
 
       {state === 'empty' && (

@@ -69,6 +69,26 @@ export const feature = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const featureIcon = style({ color: vars.color.accentText, flexShrink: 0 });
 
+/** Add to cart (or the link to /cart): full width, the requests' height; the icon sits close to the words. */
+export const cart = style({ gap: vars.space.xs });
+
+/**
+ * Favorite and compare: quiet text toggles under the buttons, in the requests' two columns (so they line up with
+ * them) and on phones too, being short; the pressed one takes the gold.
+ */
+export const toggles = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: '1fr 1fr' });
+
+export const toggle = style({
+  fontSize: vars.fontSize.sm,
+  letterSpacing: vars.letterSpacing.normal,
+  border: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.accent, color: vars.color.accentText },
+  },
+});
+
+export const toggleIcon = style({ flexShrink: 0 });
+
 export const actions = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: '1fr 1fr', '@media': { [below.phone]: { gridTemplateColumns: '1fr' } } });
 
 export const details = style({

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyPhoto } from '../ProductGallery/storyPhotos.ts';
 import { RequestForm } from '../RequestForm/RequestForm.tsx';
 import { submarinerSpecs } from '../SpecTable/storySpecs.ts';
+import { phone375 } from '../storyViewports.ts';
 import { ProductPage, productPageKinds, productPageStates, type ProductDetails, type RelatedItem } from './ProductPage.tsx';
 
 const watch: ProductDetails = {
@@ -265,4 +266,62 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'More from Rolex' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'You viewed' })).toBeVisible();
   },
+};
+
+const actions = {
+  isFavorite: false,
+  isCompared: false,
+  inCart: false,
+  onToggleFavorite: fn(),
+  onToggleCompare: fn(),
+  onAddToCart: fn(),
+};
+
+/**
+ * A signed-in shopper's actions (part 1 §2.7), nothing marked yet: add-to-cart leads, full width, over the two
+ * requests; favorite and compare are quiet toggles under them.
+ */
+export const WithActions: Story = {
+  args: { actions },
+  play: async ({ canvas, args }) => {
+    const add = canvas.getByRole('button', { name: 'Добавить в корзину' });
+    await expect(add).toHaveAttribute('data-variant', 'primary');
+    await expect(canvas.getByRole('button', { name: 'Узнать цену' })).toHaveAttribute('data-variant', 'secondary');
+    await userEvent.click(add);
+    await expect(args.actions?.onAddToCart).toHaveBeenCalledTimes(1);
+    const favorite = canvas.getByRole('button', { name: 'В избранное' });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(favorite);
+    await expect(args.actions?.onToggleFavorite).toHaveBeenCalledTimes(1);
+    const compare = canvas.getByRole('button', { name: 'Сравнить' });
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(compare);
+    await expect(args.actions?.onToggleCompare).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Favorite, compared and in the cart: the toggles pressed, add-to-cart become a link to /cart of the same height. */
+export const Marked: Story = {
+  args: { actions: { ...actions, isFavorite: true, isCompared: true, inCart: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'В корзине — перейти' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.queryByRole('button', { name: 'Добавить в корзину' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'В сравнении' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Price on request with the actions: "Узнать цену" keeps the lead (issue 10 item 12), add-to-cart follows, secondary. */
+export const WithActionsPriceOnRequest: Story = {
+  args: { actions, product: { ...watch, priceUsd: null, priceOnRequest: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Узнать цену' })).toHaveAttribute('data-variant', 'primary');
+    await expect(canvas.getByRole('button', { name: 'Добавить в корзину' })).toHaveAttribute('data-variant', 'secondary');
+  },
+};
+
+/** The actions at 375 px: one column of full-width buttons, the two toggles side by side. */
+export const WithActionsMobile: Story = {
+  ...phone375,
+  args: { actions: { ...actions, isFavorite: true } },
 };

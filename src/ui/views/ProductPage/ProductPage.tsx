@@ -4,7 +4,7 @@ import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { EmptyState } from '../../EmptyState/EmptyState.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
 import { HorizontalSlider } from '../../HorizontalSlider/HorizontalSlider.tsx';
-import { BagIcon, CheckIcon, UserIcon } from '../../icons.tsx';
+import { BagIcon, CheckIcon, CompareIcon, HeartIcon, UserIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { Modal } from '../../Modal/Modal.tsx';
 import { Price } from '../../Price/Price.tsx';
@@ -53,6 +53,17 @@ export type RelatedItem = {
   fullSet?: boolean | null;
 };
 
+/** The shopper's actions on the piece (part 1 §2.7, §4 "Cart", "Favorites and comparison"). */
+export type ProductActions = {
+  isFavorite: boolean;
+  isCompared: boolean;
+  /** Already in the cart: add-to-cart becomes a link to /cart. */
+  inCart: boolean;
+  onToggleFavorite: () => void;
+  onToggleCompare: () => void;
+  onAddToCart: () => void;
+};
+
 export type ProductPageProps = {
   state: ProductPageState;
   kind: ProductPageKind;
@@ -69,6 +80,8 @@ export type ProductPageProps = {
   onRetry?: () => void;
   onRequestPrice?: () => void;
   onRequestLivePhotos?: () => void;
+  /** Favorite, compare and add-to-cart; absent or null hides them (only the two requests remain). */
+  actions?: ProductActions | null;
   /** The request modal: controlled by the caller, its form given as `form`. */
   request?: { open: boolean; kind: ProductRequestKind | null; onOpenChange: (open: boolean) => void; form: ReactNode } | null;
   renderLink?: (props: LinkRenderProps) => ReactNode;
@@ -89,6 +102,7 @@ export function ProductPage({
   onRetry,
   onRequestPrice,
   onRequestLivePhotos,
+  actions = null,
   request,
   renderLink = defaultRenderLink,
 }: ProductPageProps) {
@@ -191,6 +205,7 @@ export function ProductPage({
               <Trans>В наличии: {city}</Trans>
             </li>
           </ul>
+          {actions && !onRequest && <CartAction actions={actions} primary renderLink={renderLink} />}
           <div className={styles.actions}>
             <Button variant="secondary" data-variant="secondary" onClick={onRequestLivePhotos}>
               <Trans>Запросить живые фото</Trans>
@@ -199,6 +214,20 @@ export function ProductPage({
               <Trans>Узнать цену</Trans>
             </Button>
           </div>
+          {/* With no price to read, asking for it leads (issue 10 item 12): the cart follows the requests, secondary. */}
+          {actions && onRequest && <CartAction actions={actions} primary={false} renderLink={renderLink} />}
+          {actions && (
+            <div className={styles.toggles}>
+              <Button variant="ghost" className={styles.toggle} aria-pressed={actions.isFavorite} onClick={actions.onToggleFavorite}>
+                <HeartIcon className={styles.toggleIcon} filled={actions.isFavorite} size={18} />
+                {actions.isFavorite ? <Trans>В избранном</Trans> : <Trans>В избранное</Trans>}
+              </Button>
+              <Button variant="ghost" className={styles.toggle} aria-pressed={actions.isCompared} onClick={actions.onToggleCompare}>
+                <CompareIcon className={styles.toggleIcon} size={18} />
+                {actions.isCompared ? <Trans>В сравнении</Trans> : <Trans>Сравнить</Trans>}
+              </Button>
+            </div>
+          )}
         </div>
       </div>
 
@@ -276,6 +305,33 @@ export function ProductPage({
         </Modal>
       )}
     </article>
+  );
+}
+
+type CartActionProps = { actions: ProductActions; primary: boolean; renderLink: (props: LinkRenderProps) => ReactNode };
+
+/**
+ * Add to cart, full width; once the piece is in the cart, a link to /cart in its place, drawn as a secondary button
+ * of the same height so the summary does not move.
+ */
+function CartAction({ actions, primary, renderLink }: CartActionProps) {
+  const variant = primary ? 'primary' : 'secondary';
+  if (actions.inCart) {
+    return renderLink({
+      href: '/cart',
+      className: `${buttonClassName({ variant: 'secondary', fullWidth: true })} ${styles.cart}`,
+      children: (
+        <>
+          <CheckIcon size={18} />
+          <Trans>В корзине — перейти</Trans>
+        </>
+      ),
+    });
+  }
+  return (
+    <Button variant={variant} data-variant={variant} fullWidth className={styles.cart} onClick={actions.onAddToCart}>
+      <Trans>Добавить в корзину</Trans>
+    </Button>
   );
 }
 

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../api/errors.ts';
+import { favoritesMachine } from '../../machines/favoritesMachine.ts';
+import { listEntriesOf } from '../../machines/lists/entries.ts';
+import type { ListAnswer } from '../../machines/lists/actors.ts';
+import { makeWatch } from '../../../tests/support/homeFixtures.ts';
+import { makeBag } from '../../../tests/support/shopFixtures.ts';
+import { entryIdOf, selectFavoritesPageProps } from './favoritesSelectors.ts';
+
+let stop: (() => void) | undefined;
+afterEach(() => stop?.());
+
+const entries = listEntriesOf([
+  { id: 17, watch: makeWatch(42, { is_limited_edition: true }) },
+  { id: 18, bag: makeBag(4) },
+]);
+
+function start(load: () => Promise<ListAnswer>) {
+  const actor = createActor(favoritesMachine.provide({ actors: { fetchEntries: fromPromise(() => load()) } })).start();
+  stop = () => actor.stop();
+  return actor;
+}
+
+describe('/favorites view data (part 1 §2.8)', () => {
+  it('a guest sees the sign-in prompt; loaded favorites are cards with their comparison marks', async () => {
+    const actor = start(async () => ({ entries }));
+    expect(selectFavoritesPageProps(actor.getSnapshot(), []).state).toBe('signedOut');
+    actor.send({ type: 'session.signedIn' });
+    expect(selectFavoritesPageProps(actor.getSnapshot(), []).state).toBe('loading');
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    const compared = [{ kind: 'bag' as const, id: 4 }];
+    const view = selectFavoritesPageProps(actor.getSnapshot(), compared);
+    expect(view.state).toBe('list');
+    expect(view.items).toEqual([
+      expect.objectContaining({ kind: 'watch', id: 42, href: '/product/42', brand: 'Rolex', isLimitedEdition: true, isCompared: false }),
+      expect.objectContaining({ kind: 'bag', id: 4, href: '/bag/4', brand: 'Hermès', isLimitedEdition: false, isCompared: true }),
+    ]);
+    expect(selectFavoritesPageProps(actor.getSnapshot(), compared).items).toBe(view.items);
+    expect(entryIdOf(entries, { kind: 'bag', id: 4 })).toBe(18);
+    expect(entryIdOf(entries, { kind: 'watch', id: 4 })).toBeUndefined();
+  });
+
+  it('no favorites is the empty state; a failed load is "Не удалось загрузить избранное" (the failure state)', async () => {
+    const empty = start(async () => ({ entries: [] }));
+    empty.send({ type: 'session.signedIn' });
+    await waitFor(empty, (s) => s.matches({ signedIn: 'ready' }));
+    expect(selectFavoritesPageProps(empty.getSnapshot(), []).state).toBe('empty');
+    stop?.();
+    const failing = start(async () => {
+      throw new ApiError({ code: 'server', status: 500, message: 'down' });
+    });
+    failing.send({ type: 'session.signedIn' });
+    await waitFor(failing, (s) => s.matches({ signedIn: 'unavailable' }));
+    expect(selectFavoritesPageProps(failing.getSnapshot(), []).state).toBe('failure');
+  });
+});

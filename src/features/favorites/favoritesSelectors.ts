@@ -1,0 +1,51 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ProductKey } from '../../api/cart.ts';
+import { selectFavorites, selectFavoritesStatus, type favoritesMachine } from '../../machines/favoritesMachine.ts';
+import type { ListEntry } from '../../machines/lists/entries.ts';
+import { isMarked } from '../../machines/lists/entries.ts';
+import { cardOf } from '../../runtime/productCard.ts';
+import { memoLast } from '../../runtime/memoLast.ts';
+import type { FavoriteItem, FavoritesPageState } from '../../ui/views/FavoritesPage/FavoritesPage.tsx';
+
+type FavoritesSnapshot = SnapshotFrom<typeof favoritesMachine>;
+
+/** The favorites as catalogue cards, each with its "in comparison" mark (the comparison actor's). */
+const itemsOf = memoLast((entries: readonly ListEntry[], compared: readonly ProductKey[]): FavoriteItem[] =>
+  entries.map((entry) => {
+    const card = cardOf(entry.product.kind, entry.item);
+    return {
+      kind: entry.product.kind,
+      id: entry.product.id,
+      href: card.href,
+      imageUrl: card.imageUrl,
+      brand: card.brand,
+      model: card.model,
+      reference: card.reference,
+      priceUsd: card.priceUsd,
+      priceOnRequest: card.priceOnRequest,
+      isLimitedEdition: card.isLimitedEdition,
+      isCompared: isMarked(compared, entry.product),
+    };
+  }),
+);
+
+export interface FavoritesPageView {
+  state: FavoritesPageState;
+  items: FavoriteItem[];
+}
+
+/**
+ * What /favorites shows (part 1 §2.8): the guest's sign-in prompt, skeletons, "Не удалось загрузить избранное"
+ * with a retry, the empty state or the cards. `compared` is the comparison's marks (CompareActor).
+ */
+export function selectFavoritesPageProps(snapshot: FavoritesSnapshot, compared: readonly ProductKey[]): FavoritesPageView {
+  const status = selectFavoritesStatus(snapshot);
+  const items = itemsOf(selectFavorites(snapshot), compared);
+  const state: FavoritesPageState =
+    status === 'signedOut' ? 'signedOut' : status === 'loading' ? 'loading' : status === 'unavailable' ? 'failure' : items.length > 0 ? 'list' : 'empty';
+  return { state, items };
+}
+
+/** The entry id of a listed product: what `favorites.remove` names. */
+export const entryIdOf = (entries: readonly ListEntry[], product: ProductKey): number | undefined =>
+  entries.find((entry) => entry.product.kind === product.kind && entry.product.id === product.id)?.id;

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import type { ProductKey } from '../api/cart.ts';
+import { selectCartLines } from '../machines/cart/selectors.ts';
+import { selectMarks } from '../machines/lists/selectors.ts';
+import { selectIsSignedIn } from '../machines/sessionMachine.ts';
+import type { ShopMarks } from './shopMarks.ts';
+import { CartActor, CompareActor, FavoritesActor, LoginModalActor, loginUrl, SessionActor } from './appActors.tsx';
+
+/**
+ * What a screen does with a piece (part 1 §2.7, §2.8, §4, §6): mark it a favorite, compare it, put it in the cart,
+ * go to checkout. Signed in, each goes to its app-wide actor; signed out, the visitor is asked to sign in the way
+ * part 1 §4 and §6 say: the login modal, or on the catalogue (`viaLoginPage`) `/login?next={current path}`.
+ */
+export interface ShopActions {
+  signedIn: boolean;
+  toggleFavorite: (product: ProductKey, options?: { viaLoginPage?: boolean }) => void;
+  toggleCompare: (product: ProductKey) => void;
+  addToCart: (product: ProductKey) => void;
+  /** Part 1 §4 "Cart": checkout needs sign-in; a signed-out visitor goes to /login?next=/checkout. */
+  checkout: () => void;
+  askToSignIn: () => void;
+}
+
+export function useShopActions(): ShopActions {
+  const [, navigate] = useLocation();
+  const signedIn = SessionActor.useSelector(selectIsSignedIn);
+  const cart = CartActor.useActorRef();
+  const favorites = FavoritesActor.useActorRef();
+  const compare = CompareActor.useActorRef();
+  const loginModal = LoginModalActor.useActorRef();
+  return useMemo(() => {
+    const askToSignIn = () => loginModal.send({ type: 'loginModal.open' });
+    return {
+      signedIn,
+      askToSignIn,
+      toggleFavorite: (product, options) => {
+        if (signedIn) favorites.send({ type: 'favorites.toggle', product });
+        else if (options?.viaLoginPage) navigate(loginUrl(window.location));
+        else askToSignIn();
+      },
+      toggleCompare: (product) => (signedIn ? compare.send({ type: 'compare.toggle', product }) : askToSignIn()),
+      addToCart: (product) => (signedIn ? cart.send({ type: 'cart.add', product }) : askToSignIn()),
+      checkout: () => navigate(signedIn ? '/checkout' : `/login?${new URLSearchParams({ next: '/checkout' }).toString()}`),
+    } satisfies ShopActions;
+  }, [signedIn, cart, favorites, compare, loginModal, navigate]);
+}
+
+/**
+ * The marks of every card at once. Each slice keeps its identity until its actor's context changes (the machines'
+ * selectors memoise per context), so a screen's selector can memoise its cards on them.
+ */
+export function useShopMarks(): ShopMarks {
+  const favorites = FavoritesActor.useSelector(selectMarks);
+  const compared = CompareActor.useSelector(selectMarks);
+  const cart = CartActor.useSelector(selectCartLines);
+  return useMemo(() => ({ favorites, compared, cart }), [favorites, compared, cart]);
+}
+
