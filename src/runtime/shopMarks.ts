@@ -29,3 +29,11 @@ export function marksOf(marks: ShopMarks, product: ProductKey): { isFavorite: bo
 export function createMarker<T extends ProductKey>() {
   return memoLast((items: readonly T[], marks: ShopMarks): (T & ReturnType<typeof marksOf>)[] => items.map((item) => ({ ...item, ...marksOf(marks, item) })));
 }
+
+/** What a cart, favorites or comparison page draws for its actor's status (the three views share these states). */
+export type ShopPageState = 'signedOut' | 'loading' | 'failure' | 'list' | 'empty';
+
+export function shopPageState(status: 'signedOut' | 'loading' | 'unavailable' | 'ready', hasItems: boolean): ShopPageState {
+  if (status === 'ready') return hasItems ? 'list' : 'empty';
+  return status === 'unavailable' ? 'failure' : status;
+}

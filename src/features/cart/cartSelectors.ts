@@ -6,6 +6,7 @@ import { selectCartLines, selectCartStatus, selectCartTotalUsd, selectPendingPro
 import { sameProduct } from '../../machines/productEntry.ts';
 import { cardOf } from '../../runtime/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
+import { shopPageState } from '../../runtime/shopMarks.ts';
 import type { CartLine as CartLineView, CartPageState } from '../../ui/views/CartPage/CartPage.tsx';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
@@ -47,7 +48,6 @@ export interface CartPageView {
 export function selectCartPageProps(snapshot: CartSnapshot): CartPageView {
   const status = selectCartStatus(snapshot);
   const lines = linesOf(selectCartLines(snapshot), selectPendingProducts(snapshot));
-  const state: CartPageState =
-    status === 'signedOut' ? 'signedOut' : status === 'loading' ? 'loading' : status === 'unavailable' ? 'failure' : lines.length > 0 ? 'list' : 'empty';
+  const state: CartPageState = shopPageState(status, lines.length > 0);
   return { state, lines, totalUsd: selectCartTotalUsd(snapshot) };
 }

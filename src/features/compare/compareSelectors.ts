@@ -3,6 +3,7 @@ import { lineOf, type CartLine } from '../../machines/cart/lines.ts';
 import { selectCompared, selectCompareStatus, type compareMachine } from '../../machines/compareMachine.ts';
 import type { ListEntry } from '../../machines/lists/entries.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
+import { shopPageState } from '../../runtime/shopMarks.ts';
 import { cardOf } from '../../runtime/productCard.ts';
 import { specsOf } from '../../runtime/specifications.ts';
 import type { SpecKey, SpecRow } from '../../ui/specs/specs.ts';
@@ -67,8 +68,7 @@ export interface ComparePageView {
 export function selectComparePageProps(snapshot: CompareSnapshot, cart: readonly CartLine[]): ComparePageView {
   const status = selectCompareStatus(snapshot);
   const sections = sectionsOf(selectCompared(snapshot), cart);
-  const state: ComparePageState =
-    status === 'signedOut' ? 'signedOut' : status === 'loading' ? 'loading' : status === 'unavailable' ? 'failure' : sections.length > 0 ? 'list' : 'empty';
+  const state: ComparePageState = shopPageState(status, sections.length > 0);
   return { state, sections };
 }
 

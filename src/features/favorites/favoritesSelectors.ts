@@ -5,6 +5,7 @@ import type { ListEntry } from '../../machines/lists/entries.ts';
 import { isMarked } from '../../machines/lists/entries.ts';
 import { cardOf } from '../../runtime/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
+import { shopPageState } from '../../runtime/shopMarks.ts';
 import type { FavoriteItem, FavoritesPageState } from '../../ui/views/FavoritesPage/FavoritesPage.tsx';
 
 type FavoritesSnapshot = SnapshotFrom<typeof favoritesMachine>;
@@ -41,8 +42,7 @@ export interface FavoritesPageView {
 export function selectFavoritesPageProps(snapshot: FavoritesSnapshot, compared: readonly ProductKey[]): FavoritesPageView {
   const status = selectFavoritesStatus(snapshot);
   const items = itemsOf(selectFavorites(snapshot), compared);
-  const state: FavoritesPageState =
-    status === 'signedOut' ? 'signedOut' : status === 'loading' ? 'loading' : status === 'unavailable' ? 'failure' : items.length > 0 ? 'list' : 'empty';
+  const state: FavoritesPageState = shopPageState(status, items.length > 0);
   return { state, items };
 }
 
