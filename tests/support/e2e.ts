@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { test, type BrowserContext, type Page } from '@playwright/test';
 
 /** Shared helpers of the browser tests (tests/e2e). */
 
@@ -18,4 +18,23 @@ export function collectErrors(page: Page, { allow404 = false } = {}): string[] {
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
+}
+
+/**
+ * Signs every page of a browser context in with a token pair, as the app keeps it (part 1 §3: local storage,
+ * `access_token` and `refresh_token`), before the app's scripts run. Written once per origin (a marker key remembers
+ * it), so a pair the app renewed, or cleared on sign-out, is not put back by the next load.
+ */
+export async function signInWithTokens(context: BrowserContext, tokens: { access: string; refresh: string }): Promise<void> {
+  await context.addInitScript(({ access, refresh }) => {
+    try {
+      if (window.location.protocol.startsWith('http') && localStorage.getItem('e2e:signed-in') === null) {
+        localStorage.setItem('e2e:signed-in', '1');
+        localStorage.setItem('access_token', access);
+        localStorage.setItem('refresh_token', refresh);
+      }
+    } catch {
+      // about:blank and sandboxed frames have no storage.
+    }
+  }, tokens);
 }

@@ -57,3 +57,20 @@ export async function latestSmsCode(request: APIRequestContext, base: string, ph
   expect(results.length).toBeGreaterThan(0);
   return results[0]?.code ?? '';
 }
+
+/** A confirmed account and its signed-in token pair (register → outbox code → verify), made through the API. */
+export interface E2eAccount {
+  phone: string;
+  access: string;
+  refresh: string;
+}
+
+/** Registers a fresh phone on a development server (NODE_ENV=development, SMS_PROVIDER=console) and signs it in. */
+export async function registeredAccount(request: APIRequestContext, base: string): Promise<E2eAccount> {
+  const phone = newPhone();
+  expect((await request.post(`${base}/api/auth/register/`, { data: { phone, password: E2E_PASSWORD } })).status()).toBe(201);
+  const verified = await request.post(`${base}/api/auth/verify_code/`, { data: { phone, code: await latestSmsCode(request, base, phone) } });
+  expect(verified.status()).toBe(200);
+  const { access, refresh } = (await verified.json()) as { access: string; refresh: string };
+  return { phone, access, refresh };
+}

@@ -1,9 +1,8 @@
 import { shallowEqual } from '@xstate/react';
-import { selectMarks } from '../../machines/lists/selectors.ts';
-import { CompareActor, FavoritesActor } from '../../runtime/appActors.tsx';
+import { FavoritesActor } from '../../runtime/appActors.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
-import { useShopActions } from '../../runtime/shop.ts';
+import { useShopActions, useShopMarks } from '../../runtime/shop.ts';
 import { FavoritesPage } from '../../ui/views/FavoritesPage/FavoritesPage.tsx';
 import { entryIdOf, selectFavoritesPageProps } from './favoritesSelectors.ts';
 import { selectFavorites } from '../../machines/favoritesMachine.ts';
@@ -15,8 +14,8 @@ import { selectFavorites } from '../../machines/favoritesMachine.ts';
 export default function FavoritesScreen() {
   const locale = useLocale();
   const favorites = FavoritesActor.useActorRef();
-  const compared = CompareActor.useSelector(selectMarks);
-  const view = FavoritesActor.useSelector((snapshot) => selectFavoritesPageProps(snapshot, compared), shallowEqual);
+  const marks = useShopMarks();
+  const view = FavoritesActor.useSelector((snapshot) => selectFavoritesPageProps(snapshot, marks), shallowEqual);
   const shop = useShopActions();
   return (
     <FavoritesPage
@@ -29,6 +28,7 @@ export default function FavoritesScreen() {
         if (entryId !== undefined) favorites.send({ type: 'favorites.remove', entryId });
       }}
       onToggleCompare={(kind, id) => shop.toggleCompare({ kind, id })}
+      onAddToCart={(kind, id) => shop.addToCart({ kind, id })}
       onSignIn={shop.askToSignIn}
       renderLink={renderLink}
     />

@@ -6,6 +6,7 @@ import { listEntriesOf } from '../../machines/lists/entries.ts';
 import type { ListAnswer } from '../../machines/lists/actors.ts';
 import { makeWatch } from '../../../tests/support/homeFixtures.ts';
 import { makeBag } from '../../../tests/support/shopFixtures.ts';
+import { NO_MARKS } from '../../runtime/shopMarks.ts';
 import { entryIdOf, selectFavoritesPageProps } from './favoritesSelectors.ts';
 
 let stop: (() => void) | undefined;
@@ -25,18 +26,18 @@ function start(load: () => Promise<ListAnswer>) {
 describe('/favorites view data (part 1 §2.8)', () => {
   it('a guest sees the sign-in prompt; loaded favorites are cards with their comparison marks', async () => {
     const actor = start(async () => ({ entries }));
-    expect(selectFavoritesPageProps(actor.getSnapshot(), []).state).toBe('signedOut');
+    expect(selectFavoritesPageProps(actor.getSnapshot(), NO_MARKS).state).toBe('signedOut');
     actor.send({ type: 'session.signedIn' });
-    expect(selectFavoritesPageProps(actor.getSnapshot(), []).state).toBe('loading');
+    expect(selectFavoritesPageProps(actor.getSnapshot(), NO_MARKS).state).toBe('loading');
     await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
-    const compared = [{ kind: 'bag' as const, id: 4 }];
-    const view = selectFavoritesPageProps(actor.getSnapshot(), compared);
+    const marks = { ...NO_MARKS, compared: [{ kind: 'bag' as const, id: 4 }] };
+    const view = selectFavoritesPageProps(actor.getSnapshot(), marks);
     expect(view.state).toBe('list');
     expect(view.items).toEqual([
-      expect.objectContaining({ kind: 'watch', id: 42, href: '/product/42', brand: 'Rolex', isLimitedEdition: true, isCompared: false }),
-      expect.objectContaining({ kind: 'bag', id: 4, href: '/bag/4', brand: 'Hermès', isLimitedEdition: false, isCompared: true }),
+      expect.objectContaining({ kind: 'watch', id: 42, href: '/product/42', brand: 'Rolex', isLimitedEdition: true, isCompared: false, inCart: false }),
+      expect.objectContaining({ kind: 'bag', id: 4, href: '/bag/4', brand: 'Hermès', isLimitedEdition: false, isCompared: true, inCart: false }),
     ]);
-    expect(selectFavoritesPageProps(actor.getSnapshot(), compared).items).toBe(view.items);
+    expect(selectFavoritesPageProps(actor.getSnapshot(), marks).items).toBe(view.items);
     expect(entryIdOf(entries, { kind: 'bag', id: 4 })).toBe(18);
     expect(entryIdOf(entries, { kind: 'watch', id: 4 })).toBeUndefined();
   });
@@ -45,13 +46,13 @@ describe('/favorites view data (part 1 §2.8)', () => {
     const empty = start(async () => ({ entries: [] }));
     empty.send({ type: 'session.signedIn' });
     await waitFor(empty, (s) => s.matches({ signedIn: 'ready' }));
-    expect(selectFavoritesPageProps(empty.getSnapshot(), []).state).toBe('empty');
+    expect(selectFavoritesPageProps(empty.getSnapshot(), NO_MARKS).state).toBe('empty');
     stop?.();
     const failing = start(async () => {
       throw new ApiError({ code: 'server', status: 500, message: 'down' });
     });
     failing.send({ type: 'session.signedIn' });
     await waitFor(failing, (s) => s.matches({ signedIn: 'unavailable' }));
-    expect(selectFavoritesPageProps(failing.getSnapshot(), []).state).toBe('failure');
+    expect(selectFavoritesPageProps(failing.getSnapshot(), NO_MARKS).state).toBe('failure');
   });
 });

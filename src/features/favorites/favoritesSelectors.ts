@@ -2,16 +2,15 @@ import type { SnapshotFrom } from 'xstate';
 import type { ProductKey } from '../../api/cart.ts';
 import { selectFavorites, selectFavoritesStatus, type favoritesMachine } from '../../machines/favoritesMachine.ts';
 import type { ListEntry } from '../../machines/lists/entries.ts';
-import { isMarked } from '../../machines/lists/entries.ts';
 import { cardOf } from '../../runtime/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
-import { shopPageState } from '../../runtime/shopMarks.ts';
+import { marksOf, shopPageState, type ShopMarks } from '../../runtime/shopMarks.ts';
 import type { FavoriteItem, FavoritesPageState } from '../../ui/views/FavoritesPage/FavoritesPage.tsx';
 
 type FavoritesSnapshot = SnapshotFrom<typeof favoritesMachine>;
 
-/** The favorites as catalogue cards, each with its "in comparison" mark (the comparison actor's). */
-const itemsOf = memoLast((entries: readonly ListEntry[], compared: readonly ProductKey[]): FavoriteItem[] =>
+/** The favorites as catalogue cards, each with its "in comparison" and "in cart" marks (the other actors'). */
+const itemsOf = memoLast((entries: readonly ListEntry[], marks: ShopMarks): FavoriteItem[] =>
   entries.map((entry) => {
     const card = cardOf(entry.product.kind, entry.item);
     return {
@@ -25,7 +24,8 @@ const itemsOf = memoLast((entries: readonly ListEntry[], compared: readonly Prod
       priceUsd: card.priceUsd,
       priceOnRequest: card.priceOnRequest,
       isLimitedEdition: card.isLimitedEdition,
-      isCompared: isMarked(compared, entry.product),
+      isCompared: marksOf(marks, entry.product).isCompared,
+      inCart: marksOf(marks, entry.product).inCart,
     };
   }),
 );
@@ -37,11 +37,11 @@ export interface FavoritesPageView {
 
 /**
  * What /favorites shows (part 1 §2.8): the guest's sign-in prompt, skeletons, "Не удалось загрузить избранное"
- * with a retry, the empty state or the cards. `compared` is the comparison's marks (CompareActor).
+ * with a retry, the empty state or the cards. `marks`: the comparison's and the cart's (useShopMarks).
  */
-export function selectFavoritesPageProps(snapshot: FavoritesSnapshot, compared: readonly ProductKey[]): FavoritesPageView {
+export function selectFavoritesPageProps(snapshot: FavoritesSnapshot, marks: ShopMarks): FavoritesPageView {
   const status = selectFavoritesStatus(snapshot);
-  const items = itemsOf(selectFavorites(snapshot), compared);
+  const items = itemsOf(selectFavorites(snapshot), marks);
   const state: FavoritesPageState = shopPageState(status, items.length > 0);
   return { state, items };
 }

@@ -21,6 +21,9 @@ export const count = style({ fontFamily: vars.font.body, fontSize: vars.fontSize
 export const scroller = style({
   // Positioned, so the visually hidden texts in the cells (absolute) are clipped here instead of widening the page.
   position: 'relative',
+  // Hugs its table: two pieces make two calm columns, not two stretched across the page.
+  width: 'fit-content',
+  maxWidth: '100%',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   border: `1px solid ${vars.color.border}`,
@@ -32,7 +35,6 @@ export const scroller = style({
 /* Fixed column widths: the table grows with its products and the scroller takes the overflow. */
 export const table = style({
   width: 'max-content',
-  minWidth: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
   tableLayout: 'fixed',

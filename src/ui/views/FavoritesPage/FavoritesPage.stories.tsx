@@ -6,7 +6,7 @@ import { FavoritesPage, type FavoriteItem } from './FavoritesPage.tsx';
 
 const items: FavoriteItem[] = [
   { kind: 'watch', id: 42, href: '/product/42', imageUrl: storyPhoto(0).imageUrl, brand: 'Rolex', model: 'Submariner Date', reference: '126610LN', priceUsd: '14950.00' },
-  { kind: 'watch', id: 7, href: '/product/7', imageUrl: storyPhoto(2).imageUrl, brand: 'Patek Philippe', model: 'Nautilus', reference: '5711/1A-014', priceUsd: null, priceOnRequest: true, isCompared: true },
+  { kind: 'watch', id: 7, href: '/product/7', imageUrl: storyPhoto(2).imageUrl, brand: 'Patek Philippe', model: 'Nautilus', reference: '5711/1A-014', priceUsd: null, priceOnRequest: true, isCompared: true, inCart: true },
   { kind: 'bag', id: 4, href: '/bag/4', imageUrl: storyPhoto(1).imageUrl, brand: 'Hermès', model: 'Birkin 30', reference: null, priceUsd: '28500.00' },
   { kind: 'jewelry', id: 5, href: '/jewelry/5', imageUrl: null, brand: 'Cartier', model: 'Love Bracelet', reference: 'B6067517', priceUsd: '7250.00' },
 ];
@@ -14,7 +14,7 @@ const items: FavoriteItem[] = [
 const meta = {
   title: 'Views/FavoritesPage',
   component: FavoritesPage,
-  args: { state: 'list', items, locale: 'ru', onRetry: fn(), onRemove: fn(), onToggleCompare: fn() },
+  args: { state: 'list', items, locale: 'ru', onRetry: fn(), onRemove: fn(), onToggleCompare: fn(), onAddToCart: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FavoritesPage>;
 

@@ -36,6 +36,8 @@ export type FavoriteItem = {
   isLimitedEdition?: boolean;
   /** Shown as the card's comparison toggle when `onToggleCompare` is given. */
   isCompared?: boolean;
+  /** Already in the cart: the card's cart button becomes "В корзине", a link to /cart. */
+  inCart?: boolean;
 };
 
 export type FavoritesPageProps = {
@@ -46,6 +48,8 @@ export type FavoritesPageProps = {
   onRemove: (kind: FavoriteKind, id: number) => void;
   /** Omit to hide the cards' comparison toggles. */
   onToggleCompare?: (kind: FavoriteKind, id: number) => void;
+  /** Omit to hide the cards' cart buttons. */
+  onAddToCart?: (kind: FavoriteKind, id: number) => void;
   /** The guest's way in (state `signedOut`). */
   onSignIn?: () => void;
   renderLink?: (props: LinkRenderProps) => ReactNode;
@@ -61,6 +65,7 @@ export function FavoritesPage({
   onRetry,
   onRemove,
   onToggleCompare,
+  onAddToCart,
   onSignIn,
   renderLink = defaultRenderLink,
 }: FavoritesPageProps) {
@@ -140,6 +145,8 @@ export function FavoritesPage({
                   onToggleFavorite={remove}
                   isCompared={item.isCompared}
                   onToggleCompare={onToggleCompare ? () => onToggleCompare(item.kind, item.id) : undefined}
+                  inCart={item.inCart}
+                  onAddToCart={onAddToCart ? () => onAddToCart(item.kind, item.id) : undefined}
                   renderLink={renderLink}
                 />
                 <Button variant="link" size="sm" className={styles.remove} onClick={remove}>
