@@ -3,7 +3,7 @@ import type { ProductKind } from '../api/cart.ts';
 import { listAllFavorites, removeFavorite, toggleFavorite } from '../api/lists.ts';
 import type { ListEntry } from './lists/entries.ts';
 import { createListMachine, type ListFailure } from './lists/machine.ts';
-import { selectEntries, selectIsListBusy, selectIsMarked, selectListFailure, selectListStatus, type ListStatus } from './lists/selectors.ts';
+import { selectEntries, selectIsListBusy, selectIsMarked, selectListFailure, selectListStatus, selectMarks, type ListStatus } from './lists/selectors.ts';
 
 /**
  * The app-wide favorites (part 1 §4 "Favorites and comparison", §7 "Favorites"), id `favorites`: the shared list
@@ -21,6 +21,8 @@ type FavoritesSnapshot = SnapshotFrom<typeof favoritesMachine>;
 
 /** The `/favorites` cards, newest first. */
 export const selectFavorites = (snapshot: FavoritesSnapshot): ListEntry[] => selectEntries(snapshot);
+/** The header's favorites badge: the pieces marked now (a toggle counts at once). */
+export const selectFavoritesCount = (snapshot: FavoritesSnapshot): number => selectMarks(snapshot).length;
 /** The filled heart. */
 export const selectIsFavorite = (snapshot: FavoritesSnapshot, kind: ProductKind, id: number): boolean => selectIsMarked(snapshot, kind, id);
 export const selectFavoritesStatus = (snapshot: FavoritesSnapshot): ListStatus => selectListStatus(snapshot);

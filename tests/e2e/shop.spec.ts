@@ -121,6 +121,25 @@ async function pageLines(page: Page): Promise<string[]> {
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Уведомления' }).getByText(text, { exact: true });
 
+/**
+ * A toast with this text shows; then it is closed (they last 3 s), so the next action's toast of the same words is
+ * told apart from this one.
+ */
+async function expectToast(page: Page, text: string) {
+  const shown = page
+    .getByRole('region', { name: 'Уведомления' })
+    .locator('[role="alert"], [role="status"]')
+    .filter({ has: page.getByText(text, { exact: true }) });
+  await expect(shown).toBeVisible();
+  await shown
+    .getByRole('button', { name: 'Закрыть уведомление' })
+    .click({ timeout: 2_000 })
+    .catch(() => {
+      // Already gone on its own.
+    });
+  await expect(shown).toHaveCount(0);
+}
+
 /** Waits for the answer of a call the page makes (the mutation reached the server before the test goes on). */
 const answered = (page: Page, method: string, path: string | RegExp) =>
   page.waitForResponse((response) => response.request().method() === method && (typeof path === 'string' ? new URL(response.url()).pathname === path : path.test(new URL(response.url()).pathname)));
@@ -310,11 +329,11 @@ test('cart: add from a card, a detail page and the comparison table; quantities,
   await expect(page).toHaveURL(`${base}/cart`);
   await expect(cartLines(page)).toHaveCount(3);
   const total = page.getByRole('complementary', { name: 'Итог заказа' });
+  const totalLine = total.locator('p').filter({ hasText: 'Итого' });
   const expectTotal = async (sum: number) => {
-    await expect(total).toContainText(/\d/);
-    await expect.poll(async () => (await total.innerText()).match(/Итого\s*([^\n]+)/)?.[1]?.replace(/\D/g, '')).toBe(String(sum));
-    // No cents: "172 400 $", never "172 400,00 $".
-    expect(await total.innerText()).not.toMatch(/\d[,.]\d{2}\s*\$/);
+    // Whole dollars: "172 400 $", never "172 400,00 $".
+    await expect.poll(async () => (await totalLine.textContent())?.replace(/\D/g, '')).toBe(String(sum));
+    await expect(totalLine).toHaveText(/^Итого\s*\d{1,3}(\s\d{3})*\s\$$/);
   };
   await expectTotal(priceOf(a) + priceOf(b) + priceOf(c));
   await expect(stepper(page, a).getByRole('button', { name: 'Уменьшить количество' })).toBeDisabled();
@@ -474,47 +493,88 @@ test('cart failures roll back with their toast: add, quantity change, removal', 
   expect(unexpected(errors)).toEqual([]);
 });
 
-test('favorite and compare toggle failures flip the mark back with their toast', async ({ page, context, request }) => {
+test('favorites and comparison failures roll back with their toast: toggles, removal, clear all', async ({ page, context, request }) => {
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
   const [a, b] = [watches[0]!, watches[1]!];
+  expect((await request.post(`${base}/api/favorites/`, { headers: auth(account), data: { watch_id: b.id } })).ok()).toBe(true);
   await compareViaApi(request, account, { watch_id: b.id });
+  await compareViaApi(request, account, { bag_id: bag.id });
 
+  // Favorite toggle: filled at once, empty again with "Не удалось изменить избранное".
   await openCatalogue(page);
+  await expect(favoriteToggle(page, b)).toHaveAttribute('aria-pressed', 'true');
   let failure = await failNext(page, call('POST', /^\/api\/favorites\/toggle\/$/));
   const heart = favoriteToggle(page, a);
   await heart.click();
   await failure.requested;
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await failure.fail();
-  await expect(toast(page, 'Не удалось изменить избранное')).toBeVisible();
+  await expectToast(page, 'Не удалось изменить избранное');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await failure.done();
 
-  // Compare: adding, and taking off a compared watch, both flip back.
-  await expect(compareToggle(page, b)).toHaveAttribute('aria-pressed', 'true');
-  failure = await failNext(page, call('POST', /^\/api\/comparison\/toggle\/$/));
-  await compareToggle(page, a).click();
+  // Compare toggle, adding and taking off: each flips back with "Не удалось изменить сравнение".
+  for (const [watch, before] of [
+    [a, 'false'],
+    [b, 'true'],
+  ] as const) {
+    const toggle = compareToggle(page, watch);
+    await expect(toggle).toHaveAttribute('aria-pressed', before);
+    failure = await failNext(page, call('POST', /^\/api\/comparison\/toggle\/$/));
+    await toggle.click();
+    await failure.requested;
+    await expect(toggle).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+    await failure.fail();
+    await expectToast(page, 'Не удалось изменить сравнение');
+    await expect(toggle).toHaveAttribute('aria-pressed', before);
+    await failure.done();
+  }
+
+  // /favorites: a removal takes the card off at once (the empty state shows) and puts it back.
+  await page.goto(`${base}/favorites`);
+  const card = favoriteToggle(page, b);
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  failure = await failNext(page, call('DELETE', /^\/api\/favorites\/\d+\/$/));
+  await page.getByRole('button', { name: `Удалить ${nameOf(b)}`, exact: true }).click();
   await failure.requested;
-  await expect(compareToggle(page, a)).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('В избранном пока ничего нет')).toBeVisible();
   await failure.fail();
-  await expect(toast(page, 'Не удалось изменить сравнение')).toBeVisible();
-  await expect(compareToggle(page, a)).toHaveAttribute('aria-pressed', 'false');
+  await expectToast(page, 'Не удалось изменить избранное');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
   await failure.done();
 
-  failure = await failNext(page, call('POST', /^\/api\/comparison\/toggle\/$/));
-  await compareToggle(page, b).click();
+  // /compare: a watch section and a bag section; removing a column and clearing all both come back.
+  await page.goto(`${base}/compare`);
+  await expect(compareRegion(page, 'Часы', 1)).toBeVisible();
+  await expect(compareRegion(page, 'Сумки', 1)).toBeVisible();
+  failure = await failNext(page, call('DELETE', /^\/api\/comparison\/\d+\/$/));
+  await page.getByRole('button', { name: `Убрать из сравнения: ${nameOf(b)}`, exact: true }).click();
   await failure.requested;
-  await expect(compareToggle(page, b)).toHaveAttribute('aria-pressed', 'false');
+  await expect(compareRegion(page, 'Часы', 1)).toHaveCount(0);
   await failure.fail();
-  await expect(compareToggle(page, b)).toHaveAttribute('aria-pressed', 'true');
+  await expectToast(page, 'Не удалось изменить сравнение');
+  await expect(compareRegion(page, 'Часы', 1)).toBeVisible();
+  await failure.done();
+
+  failure = await failNext(page, call('DELETE', /^\/api\/comparison\/clear\/$/));
+  await page.getByRole('button', { name: 'Очистить всё' }).click();
+  await page.getByRole('dialog', { name: 'Очистить сравнение?' }).getByRole('button', { name: 'Очистить', exact: true }).click();
+  await failure.requested;
+  await expect(page.getByText('Сравнивать пока нечего')).toBeVisible();
+  await failure.fail();
+  await expectToast(page, 'Не удалось изменить сравнение');
+  await expect(compareRegion(page, 'Часы', 1)).toBeVisible();
+  await expect(compareRegion(page, 'Сумки', 1)).toBeVisible();
   await failure.done();
 
   // The server never changed: a reload shows the same marks.
-  expect(await serverList(request, account, 'favorites')).toEqual([]);
-  expect(await serverList(request, account, 'comparison')).toEqual([nameOf(b)]);
-  await page.reload();
+  expect(await serverList(request, account, 'favorites')).toEqual([nameOf(b)]);
+  expect(await serverList(request, account, 'comparison')).toEqual([nameOf(b), nameOf(bag)].sort());
+  await openCatalogue(page);
   await expect(favoriteToggle(page, a)).toHaveAttribute('aria-pressed', 'false');
+  await expect(favoriteToggle(page, b)).toHaveAttribute('aria-pressed', 'true');
   await expect(compareToggle(page, a)).toHaveAttribute('aria-pressed', 'false');
   await expect(compareToggle(page, b)).toHaveAttribute('aria-pressed', 'true');
   expect(unexpected(errors)).toEqual([]);

@@ -88,30 +88,6 @@ export function ProductCard({
           </span>
         )}
       </div>
-      {(onToggleFavorite || onToggleCompare) && (
-        <div className={styles.actions}>
-          {onToggleFavorite && (
-            <IconButton
-              variant="overlay"
-              size="sm"
-              aria-label={t`Избранное: ${name}`}
-              pressed={isFavorite}
-              icon={<HeartIcon filled={isFavorite} size={18} />}
-              onClick={onToggleFavorite}
-            />
-          )}
-          {onToggleCompare && (
-            <IconButton
-              variant="overlay"
-              size="sm"
-              aria-label={t`Сравнение: ${name}`}
-              pressed={isCompared}
-              icon={<CompareIcon size={18} />}
-              onClick={onToggleCompare}
-            />
-          )}
-        </div>
-      )}
       <div className={styles.body}>
         <Heading className={styles.title}>
           {renderLink({
@@ -171,6 +147,31 @@ export function ProductCard({
             </Button>
           ))}
       </div>
+      {/* After the body in the reading order (the name first, issue 10 item 17's Tab path), drawn over the photo. */}
+      {(onToggleFavorite || onToggleCompare) && (
+        <div className={styles.actions}>
+          {onToggleFavorite && (
+            <IconButton
+              variant="overlay"
+              size="sm"
+              aria-label={t`Избранное: ${name}`}
+              pressed={isFavorite}
+              icon={<HeartIcon filled={isFavorite} size={18} />}
+              onClick={onToggleFavorite}
+            />
+          )}
+          {onToggleCompare && (
+            <IconButton
+              variant="overlay"
+              size="sm"
+              aria-label={t`Сравнение: ${name}`}
+              pressed={isCompared}
+              icon={<CompareIcon size={18} />}
+              onClick={onToggleCompare}
+            />
+          )}
+        </div>
+      )}
     </article>
   );
 }
