@@ -1410,6 +1410,18 @@ export interface paths {
          *     `errors.promo_code`. The new order is `pending` and the cart is emptied. Modes `pay`
          *     and `crypto` create the order without a charge (payment details are handled by
          *     managers outside the product, part 2 §1).
+         *
+         *     Prices come from the database only: a body carrying prices or totals is refused (400,
+         *     unknown field). The order, its lines (unit price at the time) and the emptying of the
+         *     cart are one transaction: on any failure the cart stays as it was and no order exists.
+         *     A cart line whose piece has been withdrawn answers 400 (`errors.items`); a pickup city
+         *     or branch that is not listed answers 400 naming the field. A promo code is checked and
+         *     its use counted in the same transaction (expiry and usage limit honoured atomically).
+         *
+         *     `Idempotency-Key`: the client sends one per submit attempt. The same key from the same
+         *     customer answers the order that key created (201, the same `id`), also when several
+         *     identical requests arrive at once; keys are per customer, so another customer's key
+         *     never answers someone else's order.
          */
         post: operations["createOrderFromCart"];
         delete?: never;
@@ -2275,12 +2287,17 @@ export interface components {
         } | {
             bag: components["schemas"]["OrderProduct"];
         });
-        /** @description The ordered product as shown in the purchase history. */
+        /**
+         * @description The ordered product as shown in the purchase history: its list fields (identity, brand,
+         *     photos and today's `price_usd`; the line's `price` is the price at the time of the order).
+         */
         OrderProduct: {
             id: number;
             model_name: string;
             reference: string;
             brand: components["schemas"]["BrandRef"];
+            /** @description The piece's current price in USD; null when no price is set. */
+            price_usd: string | null;
             photos: components["schemas"]["Photo"][];
         };
         /** @description The only change a customer may make: cancel (part 2 §4). */
@@ -2853,6 +2870,11 @@ export interface components {
         BagIdQuery: number;
         /** @description Jewelry id. Give exactly one of `watch_id`, `bag_id`, `jewelry_id`. */
         JewelryIdQuery: number;
+        /**
+         * @description One key per submit attempt (a UUID, say). The same key from the same customer answers
+         *     the order it created instead of creating another (issue 13).
+         */
+        IdempotencyKey: string;
         /** @description Only orders with this status (part 2 §9: "Status filter covers pending, confirmed, shipped, delivered, cancelled"). */
         OrderStatus: components["schemas"]["OrderStatusValue"];
         /**
@@ -5394,7 +5416,19 @@ export interface operations {
     createOrderFromCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description One key per submit attempt (a UUID, say). The same key from the same customer answers
+                 *     the order it created instead of creating another (issue 13).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5413,7 +5447,15 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A field is invalid (named in `errors`), the promo code is invalid, or the cart is empty. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };

@@ -140,7 +140,7 @@ export const declaredColumns = {
     is_active: 'boolean',
     created_at: 'Date',
   },
-  promo_codes: { id: 'number', code: 'string', type: 'string', value: 'string', is_active: 'boolean', valid_until: 'Date | null' },
+  promo_codes: { id: 'number', code: 'string', type: 'string', value: 'string', is_active: 'boolean', valid_until: 'Date | null', usage_limit: 'number | null', times_used: 'number' },
   users: {
     id: 'number',
     phone: 'string | null',
@@ -222,6 +222,7 @@ export const declaredColumns = {
     total_price: 'string',
     created_at: 'Date',
     updated_at: 'Date',
+    idempotency_key: 'string | null',
   },
   order_items: { ...productRef, id: 'number', order_id: 'number', quantity: 'number', price: 'string' },
   customer_requests: {

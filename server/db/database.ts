@@ -10,6 +10,7 @@ import * as auth from './migrations/0004_auth.ts';
 import * as serverSecrets from './migrations/0005_server_secrets.ts';
 import * as previousPrices from './migrations/0006_previous_prices.ts';
 import * as rateLimitWindows from './migrations/0007_rate_limit_windows.ts';
+import * as orders from './migrations/0008_orders.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0005_server_secrets': serverSecrets,
   '0006_previous_prices': previousPrices,
   '0007_rate_limit_windows': rateLimitWindows,
+  '0008_orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -182,6 +182,10 @@ export interface PromoCodesTable {
   value: Numeric;
   is_active: Generated<boolean>;
   valid_until: TimestampNull;
+  /** Uses allowed in all (null: unlimited); migration 0008. */
+  usage_limit: number | null;
+  /** Orders that used the code, counted in the order's transaction. */
+  times_used: Generated<number>;
 }
 
 export interface UsersTable {
@@ -269,7 +273,8 @@ export interface AddressesTable {
 export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
-  order_number: string;
+  /** From order_number_seq (migration 0008). */
+  order_number: Generated<string>;
   status: Generated<'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled'>;
   mode: 'reserve' | 'pay' | 'crypto';
   delivery_method: 'pickup' | 'delivery';
@@ -293,6 +298,8 @@ export interface OrdersTable {
   total_price: Numeric;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The client's Idempotency-Key, unique per customer (migration 0008). */
+  idempotency_key: string | null;
 }
 
 export interface OrderItemsTable extends ProductRef {

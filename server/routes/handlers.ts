@@ -1,9 +1,11 @@
 import type { Handlers } from '../contract/handlers.ts';
+import { addressHandlers } from './addresses.ts';
 import { authHandlers } from './auth.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { contentHandlers } from './content.ts';
 import { listHandlers } from './lists.ts';
+import { orderHandlers } from './orders.ts';
 import { referenceHandlers } from './reference.ts';
 import { requestHandlers } from './requests.ts';
 import type { Deps } from './types.ts';
@@ -23,5 +25,7 @@ export function implementedHandlers(deps: Deps): Handlers {
     ...userHandlers(deps),
     ...cartHandlers(deps),
     ...listHandlers(deps),
+    ...addressHandlers(deps),
+    ...orderHandlers(deps),
   };
 }

@@ -25,7 +25,7 @@ export const LIST_PAGE_SIZE = 100;
 type Page<T> = { next: string | null; results: T[] };
 
 /** Every entry of a paged list: the first page, then each `next` (part 2 §7: path and query only). */
-async function everyPage<T>(first: Page<T>, follow: (next: string) => Promise<Page<T>>): Promise<T[]> {
+export async function everyPage<T>(first: Page<T>, follow: (next: string) => Promise<Page<T>>): Promise<T[]> {
   const results = [...first.results];
   let next = first.next;
   while (next) {

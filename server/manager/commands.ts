@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { HttpError } from '../http/errors.ts';
+import { productsOf } from '../lists/products.ts';
+import { itemsOf, orderIdByNumber, ordersSince, type OrderRow } from '../orders/repository.ts';
+import { MANAGER_ACTIONS, moveOrder, type ManagerAction } from '../orders/service.ts';
+
+/**
+ * The managers' command line (issue 13; part 2 §1 "Managers handle orders and payment details outside the app"),
+ * on the same database as the server:
+ *   orders [--since YYYY-MM-DD]            the orders (all, or placed since that day), oldest first
+ *   order <number> confirm|ship|deliver|cancel
+ * A move follows pending → confirmed → shipped → delivered, cancel from pending or confirmed, and is one guarded
+ * UPDATE (server/orders/service.ts), so a customer's concurrent cancel and a manager's confirm cannot both win.
+ * Answers the exit code: 0 done, 1 refused or not found, 2 usage.
+ */
+
+export const USAGE = ['usage:', '  npm run manager -- orders [--since 2026-01-01]', `  npm run manager -- order <number> ${Object.keys(MANAGER_ACTIONS).join('|')}`].join('\n');
+
+type Print = (line: string) => void;
+
+function parseSince(value: string | undefined): Date | undefined | 'invalid' {
+  if (value === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value)) return 'invalid';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'invalid' : date;
+}
+
+async function describeOrders(db: Kysely<Database>, rows: OrderRow[]): Promise<string[]> {
+  const items = await itemsOf(db, rows.map((row) => row.id));
+  const productOf = await productsOf(db, 'ru', items);
+  return rows.map((row) => {
+    const lines = items
+      .filter((item) => item.order_id === row.id)
+      .map((item) => {
+        const product = productOf(item);
+        const shown = product && ('watch' in product ? product.watch : 'jewelry' in product ? product.jewelry : product.bag);
+        return `${shown ? `${shown.brand.name} ${shown.model_name}` : 'product'} ×${item.quantity} @ ${item.price}`;
+      });
+    const where =
+      row.delivery_method === 'pickup'
+        ? `pickup: ${row.pickup_city_name ?? '?'}`
+        : `delivery: ${[row.address_line1, row.address_line2, row.address_city, row.state, row.postal_code, row.country].filter(Boolean).join(', ')}`;
+    return [
+      `№${row.order_number}`,
+      new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 16),
+      row.status,
+      `${row.first_name} ${row.last_name}`,
+      row.phone,
+      row.email,
+      lines.join('; '),
+      `total ${row.total_price} USD${row.promo_code ? ` (${row.promo_code})` : ''}`,
+      row.mode,
+      where,
+    ].join(' | ');
+  });
+}
+
+export async function runManager(db: Kysely<Database>, args: string[], print: Print, printError: Print = print): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === 'orders') {
+    const sinceAt = rest.indexOf('--since');
+    const since = parseSince(sinceAt === -1 ? undefined : (rest[sinceAt + 1] ?? ''));
+    if (since === 'invalid' || (sinceAt === -1 && rest.length > 0) || (sinceAt !== -1 && rest.length !== 2)) {
+      printError(USAGE);
+      return 2;
+    }
+    const rows = await ordersSince(db, since);
+    for (const line of await describeOrders(db, rows)) print(line);
+    print(`${rows.length} order(s)`);
+    return 0;
+  }
+  if (command === 'order' && rest.length === 2) {
+    const [number = '', action = ''] = rest;
+    if (!Object.hasOwn(MANAGER_ACTIONS, action)) {
+      printError(USAGE);
+      return 2;
+    }
+    const id = await orderIdByNumber(db, number.replace(/[№#\s-]/g, ''));
+    if (id === undefined) {
+      printError(`No order №${number.replace(/^[№#]/, '')}.`);
+      return 1;
+    }
+    try {
+      await moveOrder(db, id, action as ManagerAction);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      printError(`№${number.replace(/^[№#]/, '')}: ${error.detail}`);
+      return 1;
+    }
+    print(`№${number.replace(/^[№#]/, '')}: ${MANAGER_ACTIONS[action as ManagerAction].to}`);
+    return 0;
+  }
+  printError(USAGE);
+  return 2;
+}

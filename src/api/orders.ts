@@ -1,0 +1,47 @@
+import { api } from './client.ts';
+import { followNext, listCities, listCountries } from './fetchers.ts';
+import { everyPage, LIST_PAGE_SIZE } from './lists.ts';
+import { settle } from './outcome.ts';
+import type { components } from './schema';
+
+/**
+ * Fetchers of part 2 §7 for checkout: create the order from the cart, validate a promo code, the saved addresses
+ * and the reference lists the form picks from. Reject with an ApiError like every fetcher; pass the actor's signal.
+ */
+
+type Schemas = components['schemas'];
+
+export type CreateOrderRequest = Schemas['CreateOrderRequest'];
+export type Order = Schemas['Order'];
+export type Promo = Schemas['Promo'];
+export type Address = Schemas['Address'];
+export type AddressInput = Schemas['AddressInput'];
+export type City = Schemas['City'];
+export type Country = Schemas['Country'];
+
+/**
+ * createOrderFromCart with the submit attempt's `Idempotency-Key` (issue 13): a double click or a retried request
+ * answers the same order instead of a second one.
+ */
+export const createOrderFromCart = (body: CreateOrderRequest, idempotencyKey: string, signal?: AbortSignal): Promise<Order> =>
+  settle(api.POST('/api/orders/create_from_cart/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body, signal }));
+
+/** validatePromo: 200 with the canonical code, type and value; 400 when the code is unknown or expired. */
+export const validatePromo = (code: string, signal?: AbortSignal): Promise<Promo> =>
+  settle(api.POST('/api/orders/validate_promo/', { body: { code }, signal }));
+
+/** listAddresses, every page: the checkout's saved-address picker. */
+export const listAllAddresses = async (signal?: AbortSignal): Promise<Address[]> =>
+  everyPage(await settle(api.GET('/api/addresses/', { params: { query: { page_size: LIST_PAGE_SIZE } }, signal })), (next) =>
+    followNext<'/api/addresses/'>(next, signal),
+  );
+
+/** createAddress: "save this address" after an order with delivery. */
+export const createAddress = (body: AddressInput, signal?: AbortSignal): Promise<Address> => settle(api.POST('/api/addresses/', { body, signal }));
+
+/** The pickup cities and the countries of the delivery form (reference lists, all at once). */
+export async function checkoutReferences(signal?: AbortSignal): Promise<{ cities: City[]; countries: Country[] }> {
+  const [cities, countries] = await Promise.all([listCities(undefined, signal), listCountries(undefined, signal)]);
+  const all = <T>(answer: T[] | { results: T[] }): T[] => (Array.isArray(answer) ? answer : answer.results);
+  return { cities: all(cities), countries: all(countries) };
+}

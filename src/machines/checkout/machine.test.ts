@@ -1,0 +1,235 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../../api/errors.ts';
+import type { Address, City, Country, CreateOrderRequest, Order, Promo } from '../../api/orders.ts';
+import { fakeRequest, flush, performStep } from '../../../tests/support/machines/fakes.ts';
+import { describePath, done, eventWithPayload, expectEveryStateAndTransition, failed, testPath, transitionModel, type ModelEvent } from '../../../tests/support/machines/model.ts';
+import { EMPTY_FORM, validate, type CheckoutForm } from './form.ts';
+import { checkoutMachine, type CheckoutInput } from './machine.ts';
+import { selectIsPromoBusy, selectIsSubmitting, selectListsStatus, selectProblems } from './selectors.ts';
+
+const serverDown = new ApiError({ code: 'server', status: 500, message: 'Произошла неизвестная ошибка' });
+const invalidPromo = new ApiError({ code: 'validation', status: 400, message: 'Invalid promo code.' });
+const CITIES: City[] = [{ id: 1, name: 'Москва' }, { id: 2, name: 'Дубай' }] as City[];
+const COUNTRIES: Country[] = [{ id: 1, code: 'FR', name: 'Франция' }] as unknown as Country[];
+const ORDER = { id: 31, order_number: 'B-000031' } as Order;
+const SAVE10: Promo = { code: 'SAVE10', type: 'percent', value: 10 };
+const HOME = { id: 5, city: null, city_text: 'Paris', state: null, country: 'FR', postal_code: '75001', address_line1: '12 Rue de Rivoli', address_line2: null, comment: null } as Address;
+
+const pickupDraft: CheckoutForm = {
+  ...EMPTY_FORM,
+  agree: true,
+  values: { ...EMPTY_FORM.values, firstName: 'Анна', lastName: 'Котова', phone: '+79161234567', email: 'anna@example.com', pickupCityId: '2' },
+};
+
+function setUp(input: CheckoutInput = {}) {
+  const fakes = {
+    lists: fakeRequest<{ cities: City[]; countries: Country[] }>(),
+    addresses: fakeRequest<Address[]>(),
+    promo: fakeRequest<Promo, { code: string }>(),
+    order: fakeRequest<Order, { body: CreateOrderRequest; key: string }>(),
+    address: fakeRequest<Address, { values: CheckoutForm['values'] }>(),
+  };
+  const effects = {
+    persistDraft: vi.fn(),
+    focusField: vi.fn(),
+    notifyInvalid: vi.fn(),
+    notifyPromoAlreadyApplied: vi.fn(),
+    notifyOrderFailed: vi.fn(),
+    notifyOrderCreated: vi.fn(),
+    notifyAddressSaved: vi.fn(),
+    notifyAddressFailed: vi.fn(),
+    refreshCart: vi.fn(),
+    clearDraft: vi.fn(),
+    goToHistory: vi.fn(),
+  };
+  let keys = 0;
+  const machine = checkoutMachine.provide({
+    actors: { fetchLists: fakes.lists.logic, fetchAddresses: fakes.addresses.logic, checkPromo: fakes.promo.logic, placeOrder: fakes.order.logic, saveAddress: fakes.address.logic },
+    actions: effects,
+  });
+  const actor = createActor(machine, { input: { newKey: () => `key-${++keys}`, ...input } }).start();
+  return { actor, fakes, effects };
+}
+
+describe('checkoutMachine (part 2 §4 "Checkout")', () => {
+  it('a submit with errors shows them, focuses the first invalid field with the fill-required toast, and sends nothing', async () => {
+    const { actor, fakes, effects } = setUp();
+    expect(selectProblems(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'checkout.submit' });
+    expect(selectProblems(actor.getSnapshot())).toMatchObject({ firstName: 'required', agree: 'agree' });
+    expect(effects.notifyInvalid).toHaveBeenCalledTimes(1);
+    expect(effects.focusField).toHaveBeenCalledWith(expect.anything(), { field: 'firstName' });
+    expect(fakes.order.calls).toHaveLength(0);
+    // Errors follow the typing once shown.
+    actor.send({ type: 'field.change', field: 'firstName', value: 'Анна' });
+    expect(selectProblems(actor.getSnapshot())).not.toHaveProperty('firstName');
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), { form: expect.objectContaining({ values: expect.objectContaining({ firstName: 'Анна' }) }) });
+  });
+
+  it('a double click makes one order; each attempt has its own Idempotency-Key; then toast, cart, draft, history', async () => {
+    const { actor, fakes, effects } = setUp({ draft: pickupDraft });
+    actor.send({ type: 'checkout.submit' });
+    actor.send({ type: 'checkout.submit' });
+    expect(fakes.order.calls).toHaveLength(1);
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    expect(fakes.order.last().input.key).toBe('key-1');
+    fakes.order.last().reject(serverDown);
+    await flush();
+    expect(effects.notifyOrderFailed).toHaveBeenCalledWith(expect.anything(), { failure: expect.objectContaining({ code: 'server' }) });
+    expect(actor.getSnapshot().matches({ order: 'editing' })).toBe(true);
+    actor.send({ type: 'checkout.submit' });
+    expect(fakes.order.last().input.key).toBe('key-2');
+    expect(fakes.order.last().input.body).toMatchObject({ delivery_method: 'pickup', pickup_city_id: 2, mode: 'reserve' });
+    fakes.order.last().resolve(ORDER);
+    await flush();
+    expect(actor.getSnapshot().matches({ order: 'done' })).toBe(true);
+    expect(effects.notifyOrderCreated).toHaveBeenCalledWith(expect.anything(), { order: ORDER, mode: 'reserve' });
+    for (const effect of [effects.refreshCart, effects.clearDraft, effects.goToHistory]) expect(effect).toHaveBeenCalledTimes(1);
+    expect(fakes.address.calls).toHaveLength(0);
+  });
+
+  it('delivery with "save this address" saves it after the order; its failure never stops the order', async () => {
+    const delivery: CheckoutForm = {
+      ...pickupDraft,
+      deliveryMethod: 'delivery',
+      saveAddress: true,
+      values: { ...pickupDraft.values, countryCode: 'FR', city: 'Paris', postalCode: '75001', addressLine1: '12 Rue de Rivoli' },
+    };
+    const { actor, fakes, effects } = setUp({ draft: delivery });
+    actor.send({ type: 'checkout.submit' });
+    fakes.order.last().resolve(ORDER);
+    await flush();
+    expect(actor.getSnapshot().matches({ order: 'savingAddress' })).toBe(true);
+    expect(fakes.address.last().input).toEqual({ values: delivery.values });
+    fakes.address.last().reject(serverDown);
+    await flush();
+    expect(effects.notifyAddressFailed).toHaveBeenCalledTimes(1);
+    expect(effects.goToHistory).toHaveBeenCalledTimes(1);
+  });
+
+  it('a saved address fills the delivery form and is not saved again', async () => {
+    const { actor, fakes } = setUp({ draft: { ...pickupDraft, deliveryMethod: 'delivery', saveAddress: true } });
+    fakes.addresses.last().resolve([HOME]);
+    await flush();
+    actor.send({ type: 'address.select', id: 5 });
+    expect(actor.getSnapshot().context.form.values).toMatchObject({ countryCode: 'FR', city: 'Paris', postalCode: '75001', addressLine1: '12 Rue de Rivoli' });
+    expect(validate(actor.getSnapshot().context.form)).toEqual({});
+    actor.send({ type: 'checkout.submit' });
+    fakes.order.last().resolve(ORDER);
+    await flush();
+    expect(actor.getSnapshot().matches({ order: 'done' })).toBe(true);
+    expect(fakes.address.calls).toHaveLength(0);
+  });
+
+  it('promo: empty ignored; a 400 is invalid; another failure falls back to SAVE10/FIX50; the same code again is an info toast', async () => {
+    const { actor, fakes, effects } = setUp();
+    actor.send({ type: 'promo.apply' });
+    expect(fakes.promo.calls).toHaveLength(0);
+    actor.send({ type: 'promo.input', value: 'welcome' });
+    actor.send({ type: 'promo.apply' });
+    expect(selectIsPromoBusy(actor.getSnapshot())).toBe(true);
+    fakes.promo.last().reject(invalidPromo);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ promo: null, promoInvalid: true });
+    actor.send({ type: 'promo.input', value: 'save10' });
+    actor.send({ type: 'promo.apply' });
+    fakes.promo.last().reject(serverDown);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ promo: SAVE10, promoInput: 'SAVE10', promoInvalid: false });
+    actor.send({ type: 'promo.apply' });
+    expect(effects.notifyPromoAlreadyApplied).toHaveBeenCalledTimes(1);
+    expect(fakes.promo.calls).toHaveLength(2);
+    actor.send({ type: 'promo.remove' });
+    expect(actor.getSnapshot().context).toMatchObject({ promo: null, promoInput: '' });
+  });
+
+  it('only reserve is selectable; ?mode= preselects it when it is', () => {
+    const { actor } = setUp({ mode: 'crypto' });
+    expect(actor.getSnapshot().context.form.mode).toBe('reserve');
+    actor.send({ type: 'mode.change', mode: 'pay' });
+    expect(actor.getSnapshot().context.form.mode).toBe('reserve');
+  });
+});
+
+describe('checkoutMachine model: every state and transition, a failure on every call', () => {
+  type Machine = typeof checkoutMachine;
+  type Id = 'lists' | 'addresses' | 'promo' | 'order' | 'address';
+  type Event = ModelEvent<Machine, Id>;
+  type Snapshot = SnapshotFrom<Machine>;
+  const regions: Record<string, { events: (snapshot: Snapshot) => Event[]; slice: (snapshot: Snapshot) => unknown }> = {
+    lists: {
+      events: () => [{ type: 'lists.retry' }, done('lists', { cities: CITIES, countries: COUNTRIES }), failed('lists', serverDown)],
+      slice: (s) => s.value,
+    },
+    addresses: {
+      events: () => [done('addresses', [HOME]), failed('addresses', serverDown)],
+      slice: (s) => s.value,
+    },
+    promo: {
+      events: () => [
+        { type: 'promo.input', value: 'save10' },
+        { type: 'promo.apply' },
+        { type: 'promo.remove' },
+        done('promo', SAVE10),
+        failed('promo', invalidPromo),
+        failed('promo', serverDown),
+      ],
+      slice: (s) => [s.value, s.context.promoInput, s.context.promo?.code ?? null, s.context.promoInvalid],
+    },
+    order: {
+      events: () => [
+        { type: 'field.change', field: 'firstName', value: 'Анна' },
+        { type: 'delivery.change', method: 'delivery' },
+        { type: 'delivery.change', method: 'pickup' },
+        { type: 'mode.change', mode: 'reserve' },
+        { type: 'agree.change', agree: true },
+        { type: 'saveAddress.change', save: true },
+        { type: 'address.select', id: null },
+        { type: 'contact.clear' },
+        { type: 'checkout.submit' },
+        done('order', ORDER),
+        failed('order', serverDown),
+        done('address', HOME),
+        failed('address', serverDown),
+      ],
+      slice: (s) => [s.value, s.context.form.deliveryMethod, s.context.form.saveAddress, s.context.attempted, Object.keys(validate(s.context.form)).sort()],
+    },
+  };
+  const deliveryDraft: CheckoutForm = {
+    ...pickupDraft,
+    agree: false,
+    values: { ...pickupDraft.values, countryCode: 'FR', city: 'Paris', postalCode: '75001', addressLine1: '12 Rue de Rivoli' },
+  };
+  const all = Object.entries(regions).map(([region, { events, slice }]) => {
+    const model = transitionModel(checkoutMachine, {
+      input: { draft: deliveryDraft, newKey: () => 'key' },
+      invokes: ['lists', 'addresses', 'promo', 'order', 'address'],
+      events,
+      slice,
+      eventKey: (event) => JSON.stringify(event),
+      filterEvents: (_, event) => events(_).some((candidate) => candidate.type === event.type),
+    });
+    return { region, paths: model.getShortestPaths() };
+  });
+
+  it('reaches every state and takes every transition', () => expectEveryStateAndTransition(checkoutMachine, all.flatMap((entry) => entry.paths)));
+
+  for (const { region, paths } of all) {
+    for (const path of paths) {
+      it(`${region}: ${describePath(path, eventWithPayload)}`, async () => {
+        const { actor, fakes, effects } = setUp({ draft: deliveryDraft });
+        await testPath(path, (event) => performStep({ send: actor.send, fakes }, event), {
+          '*': (expected) => expect(actor.getSnapshot().value).toEqual(expected.value),
+          'lists.unavailable': () => expect(selectListsStatus(actor.getSnapshot())).toBe('unavailable'),
+          'promo.checking': () => expect(selectIsPromoBusy(actor.getSnapshot())).toBe(true),
+          'order.submitting': () => expect(fakes.order.last().input.key).toMatch(/^key-\d+$/),
+          'order.done': () => expect(effects.goToHistory).toHaveBeenCalledTimes(1),
+        });
+        const orderFailures = path.steps.filter((step) => step.event.type === 'xstate.error.actor.order').length;
+        expect(effects.notifyOrderFailed).toHaveBeenCalledTimes(orderFailures);
+        actor.stop();
+      });
+    }
+  }
+});

@@ -1,0 +1,370 @@
+import { assign, setup } from 'xstate';
+import { isApiError, toApiFailure, type ApiFailure } from '../../api/errors.ts';
+import {
+  checkoutReferences,
+  createAddress,
+  createOrderFromCart,
+  listAllAddresses,
+  validatePromo,
+  type Address,
+  type City,
+  type Country,
+  type CreateOrderRequest,
+  type Order,
+  type Promo,
+} from '../../api/orders.ts';
+import { fromRequest } from '../fromRequest.ts';
+import { unprovided } from '../helpers.ts';
+import {
+  addressInputOf,
+  EMPTY_FORM,
+  EMPTY_VALUES,
+  fallbackPromo,
+  firstInvalid,
+  normalisePhone,
+  orderBody,
+  validate,
+  type CheckoutField,
+  type CheckoutForm,
+  type CheckoutValues,
+  type DeliveryMethod,
+  type FieldProblems,
+  type PaymentMode,
+} from './form.ts';
+
+/**
+ * /checkout (part 2 §2 "Checkout screen", §4 "Checkout" and "Promo", §5, §7, §9), route-local. The cart itself is the
+ * app-wide cart actor's; this machine holds the form (kept as a draft), the promo, the lists the form picks from and
+ * the order's submission.
+ *
+ * Regions:
+ * - `lists`: the pickup cities and countries (loading → ready | unavailable, retry); saved addresses load beside
+ *   them and a failure there only leaves the picker empty.
+ * - `promo`: idle ⇄ checking. An empty code is ignored, the applied code again is an info toast, a 400 is "invalid",
+ *   any other failure falls back to the local codes of §9.
+ * - `order`: editing → submitting → savingAddress (delivery with "save this address") → done. A submit checks every
+ *   rule first: errors show from the first attempt on, the first invalid field is focused with the fill-required
+ *   toast. Each attempt carries its own Idempotency-Key and a second submit while one is on its way is ignored, so a
+ *   double click makes one order. After the order: the address (its toast never stops the order), the toast by mode,
+ *   the cart refreshed, the draft dropped, on to /purchase-history.
+ */
+
+export type CheckoutEvent =
+  | { type: 'field.change'; field: keyof CheckoutValues; value: string }
+  | { type: 'delivery.change'; method: DeliveryMethod }
+  | { type: 'mode.change'; mode: PaymentMode }
+  | { type: 'agree.change'; agree: boolean }
+  | { type: 'saveAddress.change'; save: boolean }
+  | { type: 'address.select'; id: number | null }
+  | { type: 'contact.clear' }
+  | { type: 'promo.input'; value: string }
+  | { type: 'promo.apply' }
+  | { type: 'promo.remove' }
+  | { type: 'checkout.submit' }
+  | { type: 'lists.retry' };
+
+export interface CheckoutInput {
+  /** The draft kept in session storage (part 2 §4), if any. */
+  draft?: Partial<CheckoutForm> | null;
+  /** `?mode=` preselects the payment mode (only reserve is selectable today). */
+  mode?: PaymentMode | null;
+  /** A fresh Idempotency-Key per submit attempt (crypto.randomUUID in the app; counted in tests). */
+  newKey?: () => string;
+}
+
+export interface CheckoutContext {
+  form: CheckoutForm;
+  /** Set by the first submit attempt: errors show from then on (part 2 §4). */
+  attempted: boolean;
+  problems: FieldProblems;
+  promoInput: string;
+  promo: Promo | null;
+  promoInvalid: boolean;
+  cities: City[];
+  countries: Country[];
+  addresses: Address[];
+  /** The key of the attempt on its way. */
+  idempotencyKey: string | null;
+  order: Order | null;
+  orderFailure: ApiFailure | null;
+  newKey: () => string;
+}
+
+/** Part 2 §4: "only reserve is selectable" — pay and crypto are shown disabled. */
+export const SELECTABLE_MODES: readonly PaymentMode[] = ['reserve'];
+
+const randomKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+function formOfDraft(draft: Partial<CheckoutForm> | null | undefined, mode: PaymentMode | null | undefined): CheckoutForm {
+  const form = { ...EMPTY_FORM, ...draft, values: { ...EMPTY_VALUES, ...draft?.values } };
+  const wanted = mode ?? form.mode;
+  return { ...form, mode: SELECTABLE_MODES.includes(wanted) ? wanted : 'reserve' };
+}
+
+/** The saved address's fields in the delivery form. */
+function valuesOfAddress(values: CheckoutValues, address: Address): CheckoutValues {
+  return {
+    ...values,
+    countryCode: address.country ?? '',
+    state: address.state ?? '',
+    city: address.city?.name ?? address.city_text ?? '',
+    postalCode: address.postal_code ?? '',
+    addressLine1: address.address_line1,
+    addressLine2: address.address_line2 ?? '',
+    comment: address.comment ?? '',
+  };
+}
+
+const notProvided = (name: string) => unprovided('checkoutMachine', name);
+const persistDraft: (_: unknown, params: { form: CheckoutForm }) => void = notProvided('persistDraft');
+const focusField: (_: unknown, params: { field: CheckoutField }) => void = notProvided('focusField');
+const notifyOrderFailed: (_: unknown, params: { failure: ApiFailure }) => void = notProvided('notifyOrderFailed');
+const notifyOrderCreated: (_: unknown, params: { order: Order; mode: PaymentMode }) => void = notProvided('notifyOrderCreated');
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    fetchLists: fromRequest<{ cities: City[]; countries: Country[] }>(({ signal }) => checkoutReferences(signal)),
+    fetchAddresses: fromRequest<Address[]>(({ signal }) => listAllAddresses(signal)),
+    checkPromo: fromRequest<Promo, { code: string }>(({ input, signal }) => validatePromo(input.code, signal)),
+    placeOrder: fromRequest<Order, { body: CreateOrderRequest; key: string }>(({ input, signal }) => createOrderFromCart(input.body, input.key, signal)),
+    saveAddress: fromRequest<Address, { values: CheckoutValues }>(({ input, signal }) => createAddress(addressInputOf(input.values), signal)),
+  },
+  actions: {
+    persistDraft,
+    focusField,
+    /** "Please fill in required fields" (part 2 §5). */
+    notifyInvalid: notProvided('notifyInvalid'),
+    /** The same code again (part 2 §5 "Promo"). */
+    notifyPromoAlreadyApplied: notProvided('notifyPromoAlreadyApplied'),
+    notifyOrderFailed,
+    notifyOrderCreated,
+    notifyAddressSaved: notProvided('notifyAddressSaved'),
+    notifyAddressFailed: notProvided('notifyAddressFailed'),
+    /** Ask the app-wide cart again: the server emptied it with the order. */
+    refreshCart: notProvided('refreshCart'),
+    clearDraft: notProvided('clearDraft'),
+    goToHistory: notProvided('goToHistory'),
+    /** Re-checks the rules after a change once the first attempt has shown them. */
+    revalidate: assign(({ context }) => (context.attempted ? { problems: validate(context.form) } : {})),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(validate(context.form)).length === 0,
+    hasPromoInput: ({ context }) => context.promoInput.trim() !== '',
+    isPromoApplied: ({ context }) => context.promo !== null && context.promo.code.toUpperCase() === context.promoInput.trim().toUpperCase(),
+    isSelectableMode: ({ event }) => event.type === 'mode.change' && SELECTABLE_MODES.includes(event.mode),
+    wantsAddressSaved: ({ context }) =>
+      context.form.deliveryMethod === 'delivery' && context.form.saveAddress && context.form.addressId === null,
+  },
+}).createMachine({
+  id: 'checkout',
+  type: 'parallel',
+  context: ({ input }) => ({
+    form: formOfDraft(input.draft, input.mode),
+    attempted: false,
+    problems: {},
+    promoInput: '',
+    promo: null,
+    promoInvalid: false,
+    cities: [],
+    countries: [],
+    addresses: [],
+    idempotencyKey: null,
+    order: null,
+    orderFailure: null,
+    newKey: input.newKey ?? randomKey,
+  }),
+  states: {
+    lists: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'lists',
+            src: 'fetchLists',
+            onDone: { target: 'ready', actions: assign(({ event }) => ({ cities: event.output.cities, countries: event.output.countries })) },
+            onError: 'unavailable',
+          },
+        },
+        ready: {},
+        unavailable: {
+          description: 'The pickup cities or countries could not be loaded: the form cannot be completed; retry.',
+          on: { 'lists.retry': 'loading' },
+        },
+      },
+    },
+    addresses: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'addresses',
+            src: 'fetchAddresses',
+            onDone: { target: 'ready', actions: assign({ addresses: ({ event }) => event.output }) },
+            // Saved addresses are a convenience: without them the picker is simply empty.
+            onError: 'ready',
+          },
+        },
+        ready: {},
+      },
+    },
+    promo: {
+      initial: 'idle',
+      on: {
+        'promo.input': { actions: assign({ promoInput: ({ event }) => event.value, promoInvalid: false }) },
+      },
+      states: {
+        idle: {
+          on: {
+            'promo.apply': [
+              { guard: ({ context }) => context.promoInput.trim() === '' },
+              { guard: 'isPromoApplied', actions: 'notifyPromoAlreadyApplied' },
+              { target: 'checking' },
+            ],
+            'promo.remove': { actions: assign({ promo: null, promoInput: '', promoInvalid: false }) },
+          },
+        },
+        checking: {
+          tags: ['promoBusy'],
+          invoke: {
+            id: 'promo',
+            src: 'checkPromo',
+            input: ({ context }) => ({ code: context.promoInput.trim() }),
+            onDone: { target: 'idle', actions: assign(({ event }) => ({ promo: event.output, promoInput: event.output.code, promoInvalid: false })) },
+            onError: {
+              target: 'idle',
+              actions: assign(({ context, event }) => {
+                // Part 2 §7: a 400 means invalid; any other failure tries the local codes of §9.
+                const invalid = isApiError(event.error) && event.error.failure.status === 400;
+                const fallback = invalid ? null : fallbackPromo(context.promoInput);
+                return fallback ? { promo: fallback, promoInput: fallback.code, promoInvalid: false } : { promoInvalid: true };
+              }),
+            },
+          },
+        },
+      },
+    },
+    order: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': {
+              actions: [
+                assign(({ context, event }) => {
+                  const value = event.field === 'phone' ? normalisePhone(event.value) : event.value;
+                  return { form: { ...context.form, values: { ...context.form.values, [event.field]: value } } };
+                }),
+                'revalidate',
+                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+              ],
+            },
+            'delivery.change': {
+              actions: [
+                assign(({ context, event }) => ({ form: { ...context.form, deliveryMethod: event.method } })),
+                'revalidate',
+                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+              ],
+            },
+            'mode.change': {
+              guard: 'isSelectableMode',
+              actions: [assign(({ context, event }) => ({ form: { ...context.form, mode: event.mode } })), { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) }],
+            },
+            'agree.change': {
+              actions: [
+                assign(({ context, event }) => ({ form: { ...context.form, agree: event.agree } })),
+                'revalidate',
+                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+              ],
+            },
+            'saveAddress.change': {
+              actions: [
+                assign(({ context, event }) => ({ form: { ...context.form, saveAddress: event.save } })),
+                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+              ],
+            },
+            'address.select': {
+              actions: [
+                assign(({ context, event }) => {
+                  const address = context.addresses.find((candidate) => candidate.id === event.id);
+                  return address
+                    ? { form: { ...context.form, addressId: address.id, values: valuesOfAddress(context.form.values, address) } }
+                    : { form: { ...context.form, addressId: null } };
+                }),
+                'revalidate',
+                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+              ],
+            },
+            'contact.clear': {
+              actions: [
+                assign(({ context }) => ({
+                  form: { ...context.form, values: { ...context.form.values, firstName: '', lastName: '', phone: '', email: '' } },
+                })),
+                'revalidate',
+                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+              ],
+            },
+            'checkout.submit': [
+              { guard: 'isValid', target: 'submitting', actions: assign({ attempted: true, problems: {} }) },
+              {
+                actions: [
+                  assign(({ context }) => ({ attempted: true, problems: validate(context.form) })),
+                  'notifyInvalid',
+                  { type: 'focusField', params: ({ context }) => ({ field: firstInvalid(context.problems) ?? 'firstName' }) },
+                ],
+              },
+            ],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          description: 'The order is on its way with this attempt\'s Idempotency-Key; another submit is ignored.',
+          entry: assign(({ context }) => ({ idempotencyKey: context.newKey(), orderFailure: null })),
+          invoke: {
+            id: 'order',
+            src: 'placeOrder',
+            input: ({ context }) => ({ body: orderBody(context.form, context.promo), key: context.idempotencyKey ?? '' }),
+            onDone: [
+              { guard: 'wantsAddressSaved', target: 'savingAddress', actions: assign({ order: ({ event }) => event.output }) },
+              { target: 'done', actions: assign({ order: ({ event }) => event.output }) },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                assign({ orderFailure: ({ event }) => toApiFailure(event.error) }),
+                { type: 'notifyOrderFailed', params: ({ event }) => ({ failure: toApiFailure(event.error) }) },
+              ],
+            },
+          },
+        },
+        savingAddress: {
+          tags: ['busy'],
+          description: 'Part 2 §4: "save this address" after the order; its toast never stops the order.',
+          invoke: {
+            id: 'address',
+            src: 'saveAddress',
+            input: ({ context }) => ({ values: context.form.values }),
+            onDone: { target: 'done', actions: 'notifyAddressSaved' },
+            onError: { target: 'done', actions: 'notifyAddressFailed' },
+          },
+        },
+        done: {
+          tags: ['busy'],
+          description: 'The order exists: its toast, the cart asked again, the draft dropped, on to the purchase history.',
+          entry: [
+            { type: 'notifyOrderCreated', params: ({ context }) => ({ order: context.order as Order, mode: context.form.mode }) },
+            'refreshCart',
+            'clearDraft',
+            'goToHistory',
+          ],
+        },
+      },
+    },
+  },
+});

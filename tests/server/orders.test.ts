@@ -1,0 +1,471 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, targets, type TestServer } from '../support/server.ts';
+
+/**
+ * Issue 13 "Server", checkout and orders (part 2 §3 "Order", §4, §5 "Checkout", §7, §9) over the real app and
+ * database, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. Every answer is checked against openapi.yaml by
+ * the harness.
+ */
+type Json = Record<string, unknown>;
+type Headers = Record<string, string>;
+interface Product {
+  id: number;
+  model_name: string;
+  brand: { name: string };
+  price_usd: string | null;
+}
+interface Order {
+  id: number;
+  order_number: string;
+  status: string;
+  mode: string;
+  delivery_method: string;
+  created_at: string;
+  subtotal: string;
+  discount: string;
+  delivery_cost: string;
+  total_price: string;
+  items_count: number;
+  promo_code: string | null;
+  phone: string;
+  pickup_city: { id: number; name: string } | null;
+  address: string | null;
+  items: { id: number; quantity: number; price: string; watch?: Product; jewelry?: Product; bag?: Product }[];
+}
+interface Page {
+  count: number;
+  next: string | null;
+  results: Order[];
+}
+interface ErrorBody {
+  detail: string;
+  errors?: Record<string, string[]>;
+}
+
+let phoneSeq = 0;
+const newPhone = () => `+7917${String(3_000_000 + phoneSeq++ * 7919).slice(-7)}`;
+
+const CONTACT = { first_name: 'Алексей', last_name: 'Смирнов', phone: '+7 916 123-45-67', email: 'alexey@example.ru' };
+
+describe.each(targets)('orders on $name', (target) => {
+  let server: TestServer;
+  let watchIds: number[] = [];
+  let bagId = 0;
+  let jewelryId = 0;
+  let moscow = 0;
+  let dubai = 0;
+
+  const db = () => server.database.db;
+  const setPrice = (table: 'watches' | 'bags' | 'jewelry', id: number, price: string) => db().updateTable(table).set({ price_usd: price, previous_price_usd: null }).where('id', '=', id).execute();
+
+  beforeAll(async () => {
+    server = await startTestServer(target, { watches: 40, auth: { loginAttemptsPerClient: 100_000, codesPerClientPerHour: 100_000 } });
+    const active = (table: 'watches' | 'bags' | 'jewelry') =>
+      db().selectFrom(table).select('id').where('is_active', '=', true).where('price_usd', 'is not', null).orderBy('id').limit(8).execute();
+    watchIds = (await active('watches')).map((row) => row.id);
+    bagId = (await active('bags'))[0]?.id ?? 0;
+    jewelryId = (await active('jewelry'))[0]?.id ?? 0;
+    // Known prices, so that the expected totals are plain numbers.
+    for (const [i, id] of watchIds.entries()) await setPrice('watches', id, `${10_000 + i * 1000}.00`);
+    await setPrice('bags', bagId, '2500.00');
+    await setPrice('jewelry', jewelryId, '1234.50');
+    const cities = await db().selectFrom('cities').select(['id', 'country_code']).orderBy('id').execute();
+    moscow = cities.find((c) => c.country_code === 'RU')?.id ?? 0;
+    dubai = cities.find((c) => c.country_code === 'AE')?.id ?? 0;
+    expect(watchIds.length).toBe(8);
+    expect(bagId * jewelryId * moscow * dubai).toBeGreaterThan(0);
+  });
+  afterAll(async () => server?.close());
+
+  const customer = (): Promise<Headers> => server.signUp(newPhone());
+  const add = async (headers: Headers, payload: Json) => {
+    const response = await server.json({ method: 'POST', url: '/api/cart/', headers, payload });
+    expect(response.status).toBe(201);
+  };
+  const cartOf = async (headers: Headers) => (await server.json<{ items: { quantity: number }[] }>({ method: 'GET', url: '/api/cart/0/', headers })).body.items;
+  const checkout = (headers: Headers, payload: Json, key?: string) =>
+    server.json<Order & ErrorBody>({ method: 'POST', url: '/api/orders/create_from_cart/', headers: key ? { ...headers, 'idempotency-key': key } : headers, payload });
+  const pickup = (extra: Json = {}): Json => ({ mode: 'reserve', delivery_method: 'pickup', ...CONTACT, pickup_city_id: dubai, ...extra });
+  const delivery = (extra: Json = {}): Json => ({
+    mode: 'reserve',
+    delivery_method: 'delivery',
+    ...CONTACT,
+    country: 'FR',
+    address_city: 'Paris',
+    postal_code: '75008',
+    address_line1: '24 Rue du Faubourg Saint-Honoré',
+    ...extra,
+  });
+  const ordersOf = (userId: number) => db().selectFrom('orders').select(['id', 'order_number']).where('user_id', '=', userId).execute();
+  const userIdOf = async (headers: Headers) => (await server.json<{ id: number }>({ method: 'GET', url: '/api/users/me/', headers })).body.id;
+
+  it('every order call without sign-in is a 401 in the error shape', async () => {
+    const calls = [
+      { method: 'GET', url: '/api/orders/' },
+      { method: 'GET', url: '/api/orders/1/' },
+      { method: 'PATCH', url: '/api/orders/1/', payload: { status: 'cancelled' } },
+      { method: 'POST', url: '/api/orders/create_from_cart/', payload: pickup() },
+      { method: 'POST', url: '/api/orders/validate_promo/', payload: { code: 'SAVE10' } },
+    ] as const;
+    for (const call of calls) {
+      const response = await server.json(call);
+      expect(response.status, `${call.method} ${call.url}`).toBe(401);
+      expect(Object.keys(response.body)).toEqual(['detail']);
+    }
+  });
+
+  it('pickup in Dubai with save10: prices from the database, 10 % rounded off, free delivery, the cart emptied', async () => {
+    const me = await customer();
+    await add(me, { watch_id: watchIds[0], quantity: 2 });
+    await add(me, { jewelry_id: jewelryId });
+    const created = await checkout(me, pickup({ promo_code: 'save10', comment: '  ' }));
+    expect(created.status).toBe(201);
+    const order = created.body;
+    // 2 × 10000 + 1234.50 = 21234.50; 10 % = 2123.45, rounded to 2123.
+    expect(order).toMatchObject({
+      status: 'pending',
+      mode: 'reserve',
+      delivery_method: 'pickup',
+      subtotal: '21234.50',
+      discount: '2123.00',
+      delivery_cost: '0.00',
+      total_price: '19111.50',
+      items_count: 3,
+      promo_code: 'SAVE10',
+      phone: '+79161234567',
+      pickup_city: { id: dubai, name: expect.any(String) },
+      address: null,
+    });
+    expect(order.order_number).toMatch(/^\d{6,}$/);
+    expect(order.items.map((item) => [item.quantity, item.price, item.watch?.id ?? item.jewelry?.id])).toEqual([
+      [2, '10000.00', watchIds[0]],
+      [1, '1234.50', jewelryId],
+    ]);
+    expect(order.items[0]?.watch).toMatchObject({ brand: { name: expect.any(String) }, model_name: expect.any(String), price_usd: '10000.00' });
+    expect(Object.keys(order.items[1] ?? {}).sort()).toEqual(['id', 'jewelry', 'price', 'quantity']);
+    expect(await cartOf(me)).toEqual([]);
+    const stored = await db().selectFrom('orders').select(['comment', 'country']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ comment: null, country: null });
+
+    // The price at the time: a later change of the catalogue price does not touch the order.
+    await setPrice('watches', watchIds[0] ?? 0, '99999.00');
+    const later = await server.json<Order>({ method: 'GET', url: `/api/orders/${order.id}/`, headers: me });
+    expect(later.body.items[0]?.price).toBe('10000.00');
+    expect(later.body.total_price).toBe('19111.50');
+    await setPrice('watches', watchIds[0] ?? 0, '10000.00');
+  });
+
+  it('delivery: 50 outside Russia and the UAE with fix50, free to RU and AE (country upper-cased), address on one line', async () => {
+    const me = await customer();
+    await add(me, { bag_id: bagId });
+    const france = await checkout(me, delivery({ promo_code: 'FIX50', state: '', address_line2: 'Étage 3' }));
+    expect(france.status).toBe(201);
+    expect(france.body).toMatchObject({
+      subtotal: '2500.00',
+      discount: '50.00',
+      delivery_cost: '50.00',
+      total_price: '2500.00',
+      promo_code: 'FIX50',
+      pickup_city: null,
+      address: '24 Rue du Faubourg Saint-Honoré, Étage 3, Paris, 75008, FR',
+    });
+    for (const country of ['ru', 'AE']) {
+      await add(me, { bag_id: bagId });
+      const home = await checkout(me, delivery({ country }));
+      expect(home.status).toBe(201);
+      expect(home.body).toMatchObject({ subtotal: '2500.00', discount: '0.00', delivery_cost: '0.00', total_price: '2500.00', promo_code: null });
+      expect(home.body.address).toContain(country.toUpperCase());
+    }
+  });
+
+  it('the discount is capped at the subtotal and the total never goes below the delivery fee', async () => {
+    await db().insertInto('promo_codes').values({ code: 'HUGE', type: 'fixed', value: '100000.00' }).execute();
+    const me = await customer();
+    await add(me, { bag_id: bagId });
+    const capped = await checkout(me, delivery({ promo_code: 'huge' }));
+    expect(capped.status).toBe(201);
+    expect(capped.body).toMatchObject({ subtotal: '2500.00', discount: '2500.00', delivery_cost: '50.00', total_price: '50.00' });
+    await add(me, { bag_id: bagId });
+    const pickedUp = await checkout(me, pickup({ promo_code: 'HUGE' }));
+    expect(pickedUp.body).toMatchObject({ discount: '2500.00', delivery_cost: '0.00', total_price: '0.00' });
+  });
+
+  it('client-sent prices and totals are refused, and the cart stays', async () => {
+    const me = await customer();
+    await add(me, { watch_id: watchIds[1] });
+    for (const extra of [{ total_price: '1.00' }, { subtotal: '1.00' }, { items: [{ watch_id: watchIds[1], price: '1.00' }] }, { delivery_cost: '0.00' }]) {
+      const refused = await checkout(me, pickup(extra));
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors ?? {})).toEqual(Object.keys(extra));
+    }
+    expect(await cartOf(me)).toHaveLength(1);
+    expect(await ordersOf(await userIdOf(me))).toEqual([]);
+  });
+
+  it('every invalid field is a 400 naming it, and nothing is ordered', async () => {
+    const me = await customer();
+    await add(me, { watch_id: watchIds[2] });
+    const cases: [Json, string][] = [
+      [pickup({ first_name: undefined }), 'first_name'],
+      [pickup({ first_name: '   ' }), 'first_name'],
+      [pickup({ last_name: '' }), 'last_name'],
+      [pickup({ phone: '12345' }), 'phone'],
+      [pickup({ phone: '+1 234 567 890 123 456' }), 'phone'],
+      [pickup({ email: 'not-an-email' }), 'email'],
+      [pickup({ mode: 'barter' }), 'mode'],
+      [pickup({ delivery_method: 'drone' }), 'delivery_method'],
+      [pickup({ pickup_city_id: undefined }), 'pickup_city_id'],
+      [pickup({ pickup_city_id: 99_999 }), 'pickup_city_id'],
+      [pickup({ pickup_city_id: moscow, pickup_workshop_id: 99_999 }), 'pickup_workshop_id'],
+      [delivery({ country: undefined }), 'country'],
+      [delivery({ country: 'F1' }), 'country'],
+      [delivery({ country: 'FRA' }), 'country'],
+      [delivery({ address_city: '  ' }), 'address_city'],
+      [delivery({ postal_code: undefined }), 'postal_code'],
+      [delivery({ address_line1: 'ab' }), 'address_line1'],
+      [delivery({ address_line1: '  ab    ' }), 'address_line1'],
+      [pickup({ promo_code: 'NOSUCHCODE' }), 'promo_code'],
+      [pickup({ promo_code: 'VIP20' }), 'promo_code'],
+    ];
+    for (const [payload, field] of cases) {
+      const refused = await checkout(me, payload);
+      expect(refused.status, JSON.stringify(payload)).toBe(400);
+      expect(refused.body.errors, JSON.stringify(payload)).toHaveProperty(field);
+    }
+    expect(await cartOf(me)).toHaveLength(1);
+    expect(await ordersOf(await userIdOf(me))).toEqual([]);
+  });
+
+  it('an empty cart is a 400 "Cart is empty."', async () => {
+    const me = await customer();
+    const empty = await checkout(me, pickup());
+    expect(empty.status).toBe(400);
+    expect(empty.body.detail).toBe('Cart is empty.');
+    await add(me, { watch_id: watchIds[3] });
+    expect((await checkout(me, pickup())).status).toBe(201);
+    expect((await checkout(me, pickup())).body.detail).toBe('Cart is empty.');
+  });
+
+  it('a withdrawn piece in the cart is refused and nothing changes', async () => {
+    const me = await customer();
+    await add(me, { watch_id: watchIds[4] });
+    await db().updateTable('watches').set({ is_active: false }).where('id', '=', watchIds[4] ?? 0).execute();
+    try {
+      const refused = await checkout(me, pickup());
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toHaveProperty('items');
+      expect(await cartOf(me)).toHaveLength(1);
+    } finally {
+      await db().updateTable('watches').set({ is_active: true }).where('id', '=', watchIds[4] ?? 0).execute();
+    }
+  });
+
+  it('expired codes and used-up codes are refused; the usage limit holds for concurrent checkouts', async () => {
+    await db()
+      .insertInto('promo_codes')
+      .values([
+        { code: 'GONE', type: 'percent', value: '5.00', valid_until: new Date(Date.now() - 60_000) },
+        { code: 'ONCE', type: 'fixed', value: '10.00', usage_limit: 1 },
+      ])
+      .execute();
+    const [a, b, c] = await Promise.all([customer(), customer(), customer()]);
+    for (const who of [a, b, c]) await add(who, { watch_id: watchIds[5] });
+    const expired = await checkout(a, pickup({ promo_code: 'gone' }));
+    expect(expired.status).toBe(400);
+    expect(expired.body.errors).toHaveProperty('promo_code');
+
+    const [first, second] = await Promise.all([checkout(a, pickup({ promo_code: 'ONCE' })), checkout(b, pickup({ promo_code: 'once' }))]);
+    expect([first.status, second.status].sort()).toEqual([201, 400]);
+    const third = await checkout(c, pickup({ promo_code: 'ONCE' }));
+    expect(third.status).toBe(400);
+    const once = await db().selectFrom('promo_codes').select(['times_used']).where('code', '=', 'ONCE').executeTakeFirstOrThrow();
+    expect(once.times_used).toBe(1);
+    // The refused customers keep their carts.
+    expect((await cartOf(c)).length).toBe(1);
+  });
+
+  it('a failure inside the transaction leaves the cart as it was, no order and no use of the code', async () => {
+    const me = await customer();
+    await add(me, { watch_id: watchIds[6] });
+    await add(me, { bag_id: bagId });
+    const usedBefore = (await db().selectFrom('promo_codes').select('times_used').where('code', '=', 'SAVE10').executeTakeFirstOrThrow()).times_used;
+    // The order lines' insert fails after the order row and the promo use: all of it must roll back.
+    await sql`CREATE FUNCTION fail_order_items() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'injected failure' USING ERRCODE = '22003'; END $$`.execute(db());
+    await sql`CREATE TRIGGER fail_order_items BEFORE INSERT ON order_items FOR EACH ROW EXECUTE FUNCTION fail_order_items()`.execute(db());
+    try {
+      const failed = await checkout(me, pickup({ promo_code: 'SAVE10' }));
+      expect(failed.status).toBe(400);
+    } finally {
+      await sql`DROP TRIGGER fail_order_items ON order_items`.execute(db());
+      await sql`DROP FUNCTION fail_order_items()`.execute(db());
+    }
+    expect((await cartOf(me)).map((line) => line.quantity)).toEqual([1, 1]);
+    expect(await ordersOf(await userIdOf(me))).toEqual([]);
+    const usedAfter = (await db().selectFrom('promo_codes').select('times_used').where('code', '=', 'SAVE10').executeTakeFirstOrThrow()).times_used;
+    expect(usedAfter).toBe(usedBefore);
+    // And the same checkout then succeeds.
+    expect((await checkout(me, pickup({ promo_code: 'SAVE10' }))).status).toBe(201);
+  });
+
+  it('Idempotency-Key: the same key answers the same order, sequentially and for five parallel submits', async () => {
+    const me = await customer();
+    const myId = await userIdOf(me);
+    await add(me, { watch_id: watchIds[7] });
+    const first = await checkout(me, pickup(), 'key-sequential-1');
+    const again = await checkout(me, pickup(), 'key-sequential-1');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+
+    await add(me, { watch_id: watchIds[7], quantity: 2 });
+    const five = await Promise.all(Array.from({ length: 5 }, () => checkout(me, pickup({ promo_code: 'SAVE10' }), 'key-parallel-1')));
+    expect(five.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(five.map((r) => r.body.id)).size).toBe(1);
+    expect(five[0]?.body.items_count).toBe(2);
+    expect(await ordersOf(myId)).toHaveLength(2);
+
+    // A new key is a new attempt: the cart is empty now.
+    expect((await checkout(me, pickup(), 'key-parallel-2')).body.detail).toBe('Cart is empty.');
+  });
+
+  it("another customer's key never answers someone else's order", async () => {
+    const [alice, bob] = await Promise.all([customer(), customer()]);
+    await add(alice, { watch_id: watchIds[0] });
+    await add(bob, { bag_id: bagId });
+    const [hers, his] = await Promise.all([checkout(alice, pickup(), 'shared-key'), checkout(bob, delivery(), 'shared-key')]);
+    expect(hers.status).toBe(201);
+    expect(his.status).toBe(201);
+    expect(his.body.id).not.toBe(hers.body.id);
+    expect(his.body.items[0]?.bag?.id).toBe(bagId);
+    expect((await checkout(bob, delivery(), 'shared-key')).body.id).toBe(his.body.id);
+    expect(hers.body.order_number).not.toBe(his.body.order_number);
+  });
+
+  it('a key must be 1–255 printable ASCII characters', async () => {
+    const me = await customer();
+    await add(me, { watch_id: watchIds[1] });
+    for (const key of ['x'.repeat(256), 'two words', 'ключ']) {
+      const refused = await checkout(me, pickup(), key);
+      expect(refused.status, key).toBe(400);
+      expect(refused.body.errors).toHaveProperty('Idempotency-Key');
+    }
+    expect(await cartOf(me)).toHaveLength(1);
+  });
+
+  describe('the purchase history', () => {
+    let me: Headers;
+    let other: Headers;
+    const placed: Order[] = [];
+    const list = (headers: Headers, query = '') => server.json<Page>({ method: 'GET', url: `/api/orders/${query}`, headers });
+
+    beforeAll(async () => {
+      [me, other] = await Promise.all([customer(), customer()]);
+      for (const [payload, body] of [
+        [{ watch_id: watchIds[0] }, pickup()],
+        [{ bag_id: bagId, quantity: 2 }, delivery()],
+        [{ jewelry_id: jewelryId }, pickup()],
+      ] as const) {
+        await add(me, payload);
+        const created = await checkout(me, body);
+        expect(created.status).toBe(201);
+        placed.push(created.body);
+      }
+      await add(other, { watch_id: watchIds[0] });
+      expect((await checkout(other, pickup())).status).toBe(201);
+    });
+
+    it('own orders only, newest first, paged with an absolute next', async () => {
+      const all = await list(me);
+      expect(all.status).toBe(200);
+      expect(all.body.count).toBe(3);
+      expect(all.body.results.map((o) => o.id)).toEqual(placed.map((o) => o.id).reverse());
+      const first = await list(me, '?page_size=2');
+      expect(first.body.results).toHaveLength(2);
+      expect(first.body.next).toMatch(/^http:\/\/[^/]+\/api\/orders\/\?.*page=2/);
+      const next = new URL(first.body.next ?? '');
+      const second = await list(me, next.search);
+      expect(second.body.results.map((o) => o.id)).toEqual([placed[0]?.id]);
+      expect(second.body.next).toBeNull();
+    });
+
+    it('one order by id: own only, another customer\'s is a 404', async () => {
+      const [mine] = placed;
+      const got = await server.json<Order>({ method: 'GET', url: `/api/orders/${mine?.id}/`, headers: me });
+      expect(got.status).toBe(200);
+      expect(got.body).toEqual(mine);
+      const theirs = await server.json<ErrorBody>({ method: 'GET', url: `/api/orders/${mine?.id}/`, headers: other });
+      expect(theirs.status).toBe(404);
+      expect((await server.json({ method: 'GET', url: '/api/orders/2147483647/', headers: me })).status).toBe(404);
+    });
+
+    it('search: the order number ignoring №, #, spaces and hyphens, or a brand or model, case-insensitively', async () => {
+      const target = placed[1];
+      const number = target?.order_number ?? '';
+      const spaced = `${number.slice(0, 3)} - ${number.slice(3)}`;
+      for (const search of [number, `№${number}`, `#${number}`, `№ ${spaced}`]) {
+        const found = await list(me, `?search=${encodeURIComponent(search)}`);
+        expect(found.body.results.map((o) => o.id), search).toEqual([target?.id]);
+      }
+      const bag = target?.items[0]?.bag;
+      const byBrand = await list(me, `?search=${encodeURIComponent(bag?.brand.name.toUpperCase() ?? '')}`);
+      expect(byBrand.body.results.map((o) => o.id)).toContain(target?.id);
+      const byModel = await list(me, `?search=${encodeURIComponent(bag?.model_name.toLowerCase() ?? '')}`);
+      expect(byModel.body.results.map((o) => o.id)).toContain(target?.id);
+      expect((await list(me, '?search=zzzz-nothing')).body.count).toBe(0);
+      // Another customer's order never shows up, even by its number.
+      const theirs = (await list(other)).body.results[0]?.order_number ?? '';
+      expect((await list(me, `?search=${theirs}`)).body.count).toBe(0);
+    });
+
+    it('status filter and the four orderings', async () => {
+      const [a, b, c] = placed;
+      await db().updateTable('orders').set({ status: 'shipped' }).where('id', '=', b?.id ?? 0).execute();
+      expect((await list(me, '?status=shipped')).body.results.map((o) => o.id)).toEqual([b?.id]);
+      expect((await list(me, '?status=pending')).body.results.map((o) => o.id)).toEqual([c?.id, a?.id]);
+      expect((await list(me, '?status=lost')).status).toBe(400);
+      expect((await list(me, '?ordering=oldest')).body.results.map((o) => o.id)).toEqual([a?.id, b?.id, c?.id]);
+      const totals = (query: string) => list(me, query).then((r) => r.body.results.map((o) => Number(o.total_price)));
+      const desc = await totals('?ordering=total_desc');
+      expect(desc).toEqual([...desc].sort((x, y) => y - x));
+      const asc = await totals('?ordering=total_asc');
+      expect(asc).toEqual([...desc].reverse());
+      expect(new Set(asc).size).toBe(3);
+      expect((await list(me, '?ordering=cheapest')).status).toBe(400);
+      await db().updateTable('orders').set({ status: 'pending' }).where('id', '=', b?.id ?? 0).execute();
+    });
+
+    it('cancel: the owner, from pending or confirmed only; anything else is a 400 and the order unchanged', async () => {
+      const [a, b, c] = placed;
+      const cancel = (id: number | undefined, headers: Headers, payload: Json = { status: 'cancelled' }) =>
+        server.json<Order & ErrorBody>({ method: 'PATCH', url: `/api/orders/${id}/`, headers, payload });
+      const statusOf = async (id: number | undefined) => (await db().selectFrom('orders').select('status').where('id', '=', id ?? 0).executeTakeFirstOrThrow()).status;
+
+      expect((await cancel(a?.id, other)).status).toBe(404);
+      expect(await statusOf(a?.id)).toBe('pending');
+
+      const done = await cancel(a?.id, me);
+      expect(done.status).toBe(200);
+      expect(done.body).toMatchObject({ id: a?.id, status: 'cancelled', total_price: a?.total_price });
+      const twice = await cancel(a?.id, me);
+      expect(twice.status).toBe(400);
+      expect(twice.body.detail).toMatch(/pending or confirmed/);
+
+      await db().updateTable('orders').set({ status: 'confirmed' }).where('id', '=', b?.id ?? 0).execute();
+      expect((await cancel(b?.id, me)).body.status).toBe('cancelled');
+
+      for (const status of ['shipped', 'delivered'] as const) {
+        await db().updateTable('orders').set({ status }).where('id', '=', c?.id ?? 0).execute();
+        expect((await cancel(c?.id, me)).status).toBe(400);
+        expect(await statusOf(c?.id)).toBe(status);
+      }
+      await db().updateTable('orders').set({ status: 'pending' }).where('id', '=', c?.id ?? 0).execute();
+      for (const payload of [{ status: 'shipped' }, { status: 'cancelled', total_price: '1.00' }, { comment: 'x' }, {}]) {
+        const refused = await cancel(c?.id, me, payload);
+        expect(refused.status, JSON.stringify(payload)).toBe(400);
+        expect(await statusOf(c?.id)).toBe('pending');
+      }
+    });
+  });
+});
