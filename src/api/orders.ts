@@ -2,7 +2,7 @@ import { api } from './client.ts';
 import { followNext, listCities, listCountries } from './fetchers.ts';
 import { everyPage, LIST_PAGE_SIZE } from './lists.ts';
 import { settle } from './outcome.ts';
-import type { components } from './schema';
+import type { components, paths } from './schema';
 
 /**
  * Fetchers of part 2 §7 for checkout: create the order from the cart, validate a promo code, the saved addresses
@@ -45,3 +45,18 @@ export async function checkoutReferences(signal?: AbortSignal): Promise<{ cities
   const all = <T>(answer: T[] | { results: T[] }): T[] => (Array.isArray(answer) ? answer : answer.results);
   return { cities: all(cities), countries: all(countries) };
 }
+
+export type OrderItem = Schemas['OrderItem'];
+export type OrdersPage = { count: number; next: string | null; results: Order[] };
+export type OrdersQuery = NonNullable<paths['/api/orders/']['get']['parameters']['query']>;
+
+/** listOrders: own orders, newest first by default; server-side search, status and ordering (part 2 §5, §9). */
+export const listOrders = (query: OrdersQuery, signal?: AbortSignal): Promise<OrdersPage> =>
+  settle(api.GET('/api/orders/', { params: { query }, signal }));
+
+/** The next page of the history (its absolute `next`, path and query only). */
+export const nextOrders = (next: string, signal?: AbortSignal): Promise<OrdersPage> => followNext<'/api/orders/'>(next, signal);
+
+/** updateOrder {status: cancelled}: the customer's one move (pending or confirmed only). */
+export const cancelOrder = (id: number, signal?: AbortSignal): Promise<Order> =>
+  settle(api.PATCH('/api/orders/{id}/', { params: { path: { id } }, body: { status: 'cancelled' }, signal }));

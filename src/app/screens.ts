@@ -24,6 +24,8 @@ export const SCREENS: Screens = {
   cart: lazy(() => import('../features/cart/CartScreen.tsx')),
   favorites: lazy(() => import('../features/favorites/FavoritesScreen.tsx')),
   compare: lazy(() => import('../features/compare/CompareScreen.tsx')),
+  checkout: lazy(() => import('../features/checkout/CheckoutScreen.tsx')),
+  purchaseHistory: lazy(() => import('../features/purchaseHistory/PurchaseHistoryScreen.tsx')),
 };
 
 /**

@@ -17,6 +17,8 @@ export type ScreenKey =
   | 'cart'
   | 'favorites'
   | 'compare'
+  | 'checkout'
+  | 'purchaseHistory'
   | 'comingSoon';
 
 /** What every screen receives: the route's pattern (one screen may serve several, e.g. the four catalogue modes). */

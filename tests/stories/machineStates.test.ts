@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { cartMachine } from '../../src/machines/cart/machine.ts';
 import { catalogueMachine } from '../../src/machines/catalogue/machine.ts';
+import { checkoutMachine } from '../../src/machines/checkout/machine.ts';
+import { purchaseHistoryMachine } from '../../src/machines/purchaseHistoryMachine.ts';
 import { compareMachine } from '../../src/machines/compareMachine.ts';
 import { favoritesMachine } from '../../src/machines/favoritesMachine.ts';
 import { galleryMachine } from '../../src/machines/galleryMachine.ts';
@@ -36,6 +38,8 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: cartMachine, stories: 'src/ui/views/CartPage/CartPage.stories.tsx' },
   { machine: favoritesMachine, stories: 'src/ui/views/FavoritesPage/FavoritesPage.stories.tsx' },
   { machine: compareMachine, stories: 'src/ui/views/ComparePage/ComparePage.stories.tsx' },
+  { machine: checkoutMachine, stories: 'src/ui/views/CheckoutPage/CheckoutPage.stories.tsx' },
+  { machine: purchaseHistoryMachine, stories: 'src/ui/views/PurchaseHistoryPage/PurchaseHistoryPage.stories.tsx' },
 ];
 
 const pascal = (path: readonly string[]) => path.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join('');

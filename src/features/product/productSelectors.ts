@@ -1,4 +1,4 @@
-import { UNKNOWN_ERROR_MESSAGE, type ApiFailure } from '../../api/errors.ts';
+import type { ApiFailure } from '../../api/errors.ts';
 import type { Photo, Watch } from '../../api/types.ts';
 import type { SnapshotFrom } from 'xstate';
 import {
@@ -18,6 +18,7 @@ import type { ProductDetails, ProductPageState, RelatedItem } from '../../ui/vie
 import { productHref } from '../../runtime/links.tsx';
 import { cardOf, primaryPhoto } from '../../runtime/productCard.ts';
 import { specsOf } from '../../runtime/specifications.ts';
+import { serverWordsOr } from '../../runtime/failureText.ts';
 
 /**
  * What the detail page reads of its machines (part 1 §2.7): `selectProductPageProps` for the page and
@@ -69,11 +70,7 @@ export const toRelated = (kind: ProductKind, items: ProductItem[]): RelatedItem[
  */
 export function requestFailureText(failure: ApiFailure, words: { rateLimited: string; generic: string }): string {
   if (failure.code === 'rate-limited') return words.rateLimited;
-  // Without an answer (network, timeout) `message` is transport text, and without server data it is the unknown-error
-  // fallback: neither is the server's word, so the generic sentence in the visitor's language is better.
-  if (failure.status === undefined) return words.generic;
-  const text = failure.detail ?? (failure.message !== UNKNOWN_ERROR_MESSAGE ? failure.message : undefined);
-  return text || words.generic;
+  return serverWordsOr(failure, words.generic);
 }
 
 /** What the "You viewed" history keeps of a piece (issue 10 item 15): enough to draw its card later. */

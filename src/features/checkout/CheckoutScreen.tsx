@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { selectCartLines, selectCartStatus, selectCartTotalUsd } from '../../machines/cart/selectors.ts';
+import type { CheckoutField } from '../../machines/checkout/form.ts';
+import { checkoutMachine } from '../../machines/checkout/machine.ts';
+import { CartActor, ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
+import { useLocale } from '../../runtime/i18n.ts';
+import { renderLink } from '../../runtime/links.tsx';
+import { serverWordsOr } from '../../runtime/failureText.ts';
+import { CheckoutPage } from '../../ui/views/CheckoutPage/CheckoutPage.tsx';
+import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft.ts';
+import { selectCheckoutPageProps, type CheckoutCart, type ProblemWords } from './checkoutSelectors.ts';
+
+const modeOfUrl = (): 'reserve' | 'pay' | 'crypto' | null => {
+  const mode = new URLSearchParams(window.location.search).get('mode');
+  return mode === 'reserve' || mode === 'pay' || mode === 'crypto' ? mode : null;
+};
+
+/**
+ * /checkout (part 2 §2, §4): the route-local checkoutMachine over the app-wide cart. The shell's gate sends a guest
+ * to /login?next=/checkout first.
+ */
+export default function CheckoutScreen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [, navigate] = useLocation();
+  const toast = ToastActor.useActorRef();
+  const cartActor = CartActor.useActorRef();
+  const [focus, setFocus] = useState<{ field: CheckoutField | null; request: number }>({ field: null, request: 0 });
+  const show = (toastType: 'success' | 'error' | 'info', message: string) => toast.send({ type: 'toast.show', toastType, message });
+
+  const [logic] = useState(() =>
+    checkoutMachine.provide({
+      actions: {
+        persistDraft: (_, { form }) => writeCheckoutDraft(form),
+        clearDraft: () => clearCheckoutDraft(),
+        focusField: (_, { field }) => setFocus((previous) => ({ field, request: previous.request + 1 })),
+        notifyInvalid: () => show('error', t`Заполните обязательные поля`),
+        notifyPromoAlreadyApplied: () => show('info', t`Этот промокод уже применён`),
+        notifyOrderFailed: (_, { failure }) => show('error', serverWordsOr(failure, t`Не удалось создать заказ`)),
+        notifyOrderCreated: (_, { order, mode }) => {
+          const number = order.order_number;
+          if (mode === 'pay') show('info', t`Онлайн-оплата скоро будет доступна. Заказ №${number} создан, менеджер свяжется с вами.`);
+          else show('success', t`Заказ №${number} создан. Менеджер свяжется с вами для подтверждения.`);
+        },
+        notifyAddressSaved: () => show('success', t`Адрес сохранён`),
+        notifyAddressFailed: () => show('error', t`Не удалось сохранить адрес`),
+        refreshCart: () => cartActor.send({ type: 'cart.refresh' }),
+        goToHistory: () => navigate('/purchase-history'),
+      },
+    }),
+  );
+  const actor = useRouteActor(logic, { input: { draft: readCheckoutDraft(), mode: modeOfUrl() } });
+
+  const cartLines = CartActor.useSelector(selectCartLines);
+  const cartStatus = CartActor.useSelector(selectCartStatus);
+  const subtotalUsd = CartActor.useSelector(selectCartTotalUsd);
+  const cart = useMemo((): CheckoutCart => ({ status: cartStatus, lines: cartLines, subtotalUsd }), [cartStatus, cartLines, subtotalUsd]);
+  const words: ProblemWords = useMemo(
+    () => ({
+      firstNameRequired: t`Укажите имя`,
+      required: t`Заполните это поле`,
+      phone: t`Номер телефона: от 7 до 15 цифр`,
+      email: t`Проверьте адрес электронной почты`,
+      addressLine1: t`Адрес: не короче 5 символов`,
+      agree: t`Необходимо согласие с условиями`,
+    }),
+    [t],
+  );
+  const view = useSelector(actor, (snapshot) => selectCheckoutPageProps(snapshot, cart, words), shallowEqual);
+
+  return (
+    <CheckoutPage
+      {...view}
+      locale={locale}
+      focusField={focus.field}
+      focusRequest={focus.request}
+      onDeliveryMethodChange={(method) => actor.send({ type: 'delivery.change', method })}
+      onModeChange={(mode) => actor.send({ type: 'mode.change', mode })}
+      onSavedAddressSelect={(id) => actor.send({ type: 'address.select', id })}
+      onSaveAddressChange={(save) => actor.send({ type: 'saveAddress.change', save })}
+      onAgreeChange={(agree) => actor.send({ type: 'agree.change', agree })}
+      onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+      onClearContact={() => actor.send({ type: 'contact.clear' })}
+      onPromoInput={(value) => actor.send({ type: 'promo.input', value })}
+      onPromoApply={() => actor.send({ type: 'promo.apply' })}
+      onPromoRemove={() => actor.send({ type: 'promo.remove' })}
+      onSubmit={() => actor.send({ type: 'checkout.submit' })}
+      onRetry={() => {
+        actor.send({ type: 'lists.retry' });
+        cartActor.send({ type: 'cart.refresh' });
+      }}
+      renderLink={renderLink}
+    />
+  );
+}

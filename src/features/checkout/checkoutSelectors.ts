@@ -1,0 +1,102 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CartLine } from '../../machines/cart/lines.ts';
+import type { CartStatus } from '../../machines/cart/selectors.ts';
+import { totalsOf, type CheckoutField, type FieldProblem } from '../../machines/checkout/form.ts';
+import type { checkoutMachine } from '../../machines/checkout/machine.ts';
+import { selectIsPromoBusy, selectIsSubmitting, selectListsStatus, selectProblems } from '../../machines/checkout/selectors.ts';
+import { memoLast } from '../../runtime/memoLast.ts';
+import { cardOf } from '../../runtime/productCard.ts';
+import type { CheckoutLine, CheckoutPageProps, CheckoutPageState } from '../../ui/views/CheckoutPage/CheckoutPage.tsx';
+
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** The cart as the checkout sees it (the app-wide cart actor's). */
+export interface CheckoutCart {
+  status: CartStatus;
+  lines: readonly CartLine[];
+  /** Part 2 §3: Σ price × quantity, a non-numeric price counting 0 (the cart's own total). */
+  subtotalUsd: number;
+}
+
+/** The words of the field problems in the active language (machines hold codes, not sentences). */
+export type ProblemWords = Record<FieldProblem, string> & { firstNameRequired: string };
+
+const linesOf = memoLast((lines: readonly CartLine[]): CheckoutLine[] =>
+  lines.flatMap((line) => {
+    if (!line.item) return [];
+    const card = cardOf(line.product.kind, line.item, 'thumbnail_url');
+    return [
+      {
+        id: line.id,
+        kind: line.product.kind,
+        href: card.href,
+        brand: card.brand,
+        model: card.model,
+        reference: card.reference,
+        imageUrl: card.imageUrl,
+        priceUsd: card.priceUsd,
+        priceOnRequest: card.priceOnRequest,
+        quantity: line.quantity,
+      },
+    ];
+  }),
+);
+
+const errorsOf = memoLast((problems: Partial<Record<CheckoutField, FieldProblem>>, words: ProblemWords) => {
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  for (const [field, problem] of Object.entries(problems) as [CheckoutField, FieldProblem][]) {
+    // Part 2 §5 quotes the first name's own message.
+    errors[field] = field === 'firstName' && problem === 'required' ? words.firstNameRequired : words[problem];
+  }
+  return errors;
+});
+
+const citiesOf = memoLast((cities: readonly { id: number; name: string }[]) => cities.map(({ id, name }) => ({ id, name })));
+const countriesOf = memoLast((countries: readonly { code: string; name: string }[]) => countries.map(({ code, name }) => ({ code, name })));
+const addressesOf = memoLast((addresses: CheckoutSnapshot['context']['addresses']) =>
+  // Part 2 §3: saved addresses show address_line1 and the city name or city_text.
+  addresses.map((address) => ({ id: address.id, label: [address.address_line1, address.city?.name ?? address.city_text].filter(Boolean).join(', ') })),
+);
+
+export type CheckoutPageView = Omit<
+  CheckoutPageProps,
+  'locale' | 'renderLink' | 'focusField' | 'focusRequest' | Extract<keyof CheckoutPageProps, `on${string}`>
+>;
+
+/** What /checkout shows: the cart's lines and totals with the form, promo and submission of the checkout machine. */
+export function selectCheckoutPageProps(snapshot: CheckoutSnapshot, cart: CheckoutCart, words: ProblemWords): CheckoutPageView {
+  const { context } = snapshot;
+  const lists = selectListsStatus(snapshot);
+  const lines = linesOf(cart.lines);
+  const submitting = selectIsSubmitting(snapshot);
+  let state: CheckoutPageState;
+  if (cart.status === 'unavailable' || lists === 'unavailable') state = 'failure';
+  else if (cart.status === 'loading' || cart.status === 'signedOut' || lists === 'loading') state = 'loading';
+  // Once the order exists the cart empties on its way to the history: keep the form, not the empty state.
+  else state = lines.length > 0 || submitting ? 'form' : 'empty';
+  const totals = totalsOf(cart.subtotalUsd, context.form, context.promo);
+  return {
+    state,
+    lines,
+    goodsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalUsd: totals.subtotal,
+    deliveryUsd: totals.delivery,
+    discountUsd: totals.discount,
+    totalUsd: totals.total,
+    values: context.form.values,
+    errors: errorsOf(selectProblems(snapshot), words),
+    deliveryMethod: context.form.deliveryMethod,
+    mode: context.form.mode,
+    pickupCities: citiesOf(context.cities),
+    countries: countriesOf(context.countries),
+    savedAddresses: addressesOf(context.addresses),
+    selectedAddressId: context.form.addressId,
+    saveAddress: context.form.saveAddress,
+    agree: context.form.agree,
+    promo: promoOf(context.promoInput, context.promo, selectIsPromoBusy(snapshot), context.promoInvalid),
+    submitting,
+    canSubmit: state === 'form' && !submitting,
+  };
+}
+
+const promoOf = memoLast((input: string, applied: CheckoutSnapshot['context']['promo'], busy: boolean, invalid: boolean) => ({ input, applied, busy, invalid }));

@@ -1,0 +1,410 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyPhoto } from '../ProductGallery/storyPhotos.ts';
+import { phone375 } from '../storyViewports.ts';
+import { CheckoutPage, type CheckoutLine, type CheckoutValues, type PromoView } from './CheckoutPage.tsx';
+
+const lines: CheckoutLine[] = [
+  { id: 11, kind: 'watch', href: '/product/42', brand: 'Rolex', model: 'Submariner Date', reference: '126610LN', priceUsd: '14950.00', imageUrl: storyPhoto(0).imageUrl, quantity: 1 },
+  { id: 12, kind: 'bag', href: '/bag/4', brand: 'Hermès', model: 'Birkin 30', reference: 'Birkin 30 Togo Gold GHW', priceUsd: '28500.00', imageUrl: storyPhoto(1).imageUrl, quantity: 2 },
+  { id: 13, kind: 'jewelry', href: '/jewelry/5', brand: 'Cartier', model: 'Love Bracelet', reference: 'B6067517', priceUsd: '7250.00', imageUrl: null, quantity: 1 },
+];
+// Part 2 §9: subtotal 14 950 + 2 × 28 500 + 7 250; pickup is free.
+const subtotal = 79200;
+
+const emptyValues: CheckoutValues = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  pickupCityId: '',
+  countryCode: '',
+  state: '',
+  city: '',
+  postalCode: '',
+  addressLine1: '',
+  addressLine2: '',
+  comment: '',
+};
+
+const contact = { firstName: 'Анна', lastName: 'Волкова', phone: '+7 915 123-45-67', email: 'anna.volkova@example.ru' };
+
+const deliveryValues: CheckoutValues = {
+  ...emptyValues,
+  ...contact,
+  countryCode: 'GB',
+  city: 'London',
+  postalCode: 'W1K 4QY',
+  addressLine1: '12 Mount Street',
+  comment: 'Позвонить за час до доставки',
+};
+
+const noPromo: PromoView = { input: '', applied: null, busy: false, invalid: false };
+
+const pickupCities = [
+  { id: 1, name: 'Москва' },
+  { id: 2, name: 'Дубай' },
+];
+
+const countries = [
+  { code: 'RU', name: 'Россия' },
+  { code: 'AE', name: 'ОАЭ' },
+  { code: 'GB', name: 'Великобритания' },
+  { code: 'FR', name: 'Франция' },
+];
+
+const savedAddresses = [
+  { id: 7, label: 'Дом — Москва, Тверская ул., 8' },
+  { id: 8, label: 'Офис — Dubai, Sheikh Zayed Rd, 1' },
+];
+
+const meta = {
+  title: 'Views/CheckoutPage',
+  component: CheckoutPage,
+  args: {
+    state: 'form',
+    locale: 'ru',
+    lines,
+    goodsCount: 4,
+    subtotalUsd: subtotal,
+    deliveryUsd: 0,
+    discountUsd: 0,
+    totalUsd: subtotal,
+    values: emptyValues,
+    errors: {},
+    deliveryMethod: 'pickup',
+    onDeliveryMethodChange: fn(),
+    mode: 'reserve',
+    onModeChange: fn(),
+    pickupCities,
+    countries,
+    savedAddresses: [],
+    selectedAddressId: null,
+    onSavedAddressSelect: fn(),
+    saveAddress: false,
+    onSaveAddressChange: fn(),
+    agree: false,
+    onAgreeChange: fn(),
+    onFieldChange: fn(),
+    onClearContact: fn(),
+    promo: noPromo,
+    onPromoInput: fn(),
+    onPromoApply: fn(),
+    onPromoRemove: fn(),
+    submitting: false,
+    canSubmit: true,
+    onSubmit: fn(),
+    onRetry: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof CheckoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The submit button the reader sees: the aside's on a desktop, the bottom bar's below 1024 px. */
+const submitButton = (canvas: ReturnType<typeof within>, name: string | RegExp = 'Зарезервировать') => {
+  const [button] = canvas.getAllByRole('button', { name });
+  if (!button) throw new Error(`no visible "${String(name)}" button`);
+  return button;
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', lines: [], goodsCount: 0, subtotalUsd: 0, totalUsd: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Оформление заказа' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем заказ…');
+    await expect(canvas.queryByRole('button', { name: 'Зарезервировать' })).toBeNull();
+  },
+};
+
+/** Part 2 §2: an empty cart shows the screen as empty with a link to /catalog. */
+export const Empty: Story = {
+  args: { state: 'empty', lines: [], goodsCount: 0, subtotalUsd: 0, totalUsd: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Оформлять пока нечего' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+export const Failure: Story = {
+  args: { state: 'failure', lines: [], goodsCount: 0, subtotalUsd: 0, totalUsd: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Не удалось загрузить корзину');
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Pickup (the default), nothing typed yet. */
+export const Form: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Every control has a label; the required ones say so.
+    for (const name of [/^Имя/, /^Фамилия/, /^Телефон/, /^E-mail/]) {
+      await expect(canvas.getByRole('textbox', { name })).toBeRequired();
+    }
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Имя/ }), 'А');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('firstName', 'А');
+    await userEvent.click(canvas.getByRole('button', { name: 'Очистить контактные данные' }));
+    await expect(args.onClearContact).toHaveBeenCalledTimes(1);
+
+    // Pickup by default: the pickup city select, no address fields.
+    await expect(canvas.getByRole('radio', { name: 'Самовывоз' })).toBeChecked();
+    const city = canvas.getByRole('combobox', { name: /Город самовывоза/ });
+    await expect(within(city).getAllByRole('option').map((option) => option.textContent)).toEqual(['Выберите город', 'Москва', 'Дубай']);
+    await userEvent.selectOptions(city, 'Дубай');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('pickupCityId', '2');
+    await expect(canvas.queryByRole('combobox', { name: /Страна/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Доставка' }));
+    await expect(args.onDeliveryMethodChange).toHaveBeenCalledWith('delivery');
+
+    // Part 2 §4: only reserve is selectable; card and crypto are shown disabled, with a note.
+    const payment = within(canvas.getByRole('group', { name: 'Способ оплаты' }));
+    await expect(payment.getByRole('radio', { name: 'Резерв без предоплаты' })).toBeChecked();
+    await expect(payment.getByRole('radio', { name: 'Оплата картой' })).toBeDisabled();
+    await expect(payment.getByRole('radio', { name: 'Криптовалюта' })).toBeDisabled();
+    await expect(payment.getByRole('radio', { name: 'Криптовалюта' })).toHaveAccessibleDescription('Скоро будет доступно');
+
+    // Consent links the terms and the privacy policy.
+    await expect(canvas.getByRole('link', { name: 'условиями продажи' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute('href', '/privacy-policy');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Я соглашаюсь/ }));
+    await expect(args.onAgreeChange).toHaveBeenCalledWith(true);
+
+    // The summary: lines, 4 goods, free pickup, no discount line, the total, back to the cart.
+    const summary = within(canvas.getByRole('complementary', { name: 'Ваш заказ' }));
+    await expect(summary.getAllByRole('listitem')).toHaveLength(3);
+    await expect(summary.getByRole('link', { name: 'Birkin 30' })).toHaveAttribute('href', '/bag/4');
+    await expect(summary.getByText(/^2 ×/).closest('span')).toHaveTextContent(/2 × 28\s500\s\$/);
+    await expect(summary.getByText('4 товара')).toBeInTheDocument();
+    await expect(summary.getByText('Бесплатно')).toBeInTheDocument();
+    await expect(summary.queryByText(/Скидка/)).toBeNull();
+    await expect(canvas.getByRole('complementary')).toHaveTextContent(/Итого\s*79\s200\s\$/);
+    await expect(summary.getByRole('link', { name: 'Вернуться в корзину' })).toHaveAttribute('href', '/cart');
+
+    // Promo: apply is disabled while the input is empty.
+    await expect(summary.getByRole('button', { name: 'Применить' })).toBeDisabled();
+    await userEvent.type(summary.getByRole('textbox', { name: 'Промокод' }), 'S');
+    await expect(args.onPromoInput).toHaveBeenCalledWith('S');
+
+    await userEvent.click(submitButton(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Delivery with saved addresses, a saved one not chosen ("Новый адрес") and an address typed; GB costs 50 $. */
+export const FormDelivery: Story = {
+  args: {
+    deliveryMethod: 'delivery',
+    values: deliveryValues,
+    savedAddresses,
+    selectedAddressId: null,
+    saveAddress: true,
+    agree: true,
+    deliveryUsd: 50,
+    totalUsd: subtotal + 50,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Доставка' })).toBeChecked();
+    await expect(canvas.queryByRole('combobox', { name: /Город самовывоза/ })).toBeNull();
+
+    const saved = canvas.getByRole('combobox', { name: 'Сохранённый адрес' });
+    await expect(saved).toHaveDisplayValue('Новый адрес');
+    await userEvent.selectOptions(saved, 'Офис — Dubai, Sheikh Zayed Rd, 1');
+    await expect(args.onSavedAddressSelect).toHaveBeenCalledWith(8);
+
+    await expect(canvas.getByRole('combobox', { name: /Страна/ })).toHaveDisplayValue('Великобритания');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Страна/ }), 'ОАЭ');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('countryCode', 'AE');
+    // Optional fields are not required; the others are.
+    await expect(canvas.getByRole('textbox', { name: 'Регион (необязательно)' })).not.toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Квартира, офис (необязательно)' })).not.toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: /^Город/ })).toHaveValue('London');
+    await expect(canvas.getByRole('textbox', { name: /^Почтовый индекс/ })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: /^Адрес/ })).toHaveValue('12 Mount Street');
+    const comment = canvas.getByRole('textbox', { name: 'Комментарий к доставке (необязательно)' });
+    await expect(comment).toHaveValue('Позвонить за час до доставки');
+    await userEvent.type(comment, '!');
+    await expect(args.onFieldChange).toHaveBeenCalledWith('comment', 'Позвонить за час до доставки!');
+
+    const save = canvas.getByRole('checkbox', { name: 'Сохранить этот адрес' });
+    await expect(save).toBeChecked();
+    await userEvent.click(save);
+    await expect(args.onSaveAddressChange).toHaveBeenCalledWith(false);
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Самовывоз' }));
+    await expect(args.onDeliveryMethodChange).toHaveBeenCalledWith('pickup');
+    // Delivery outside RU and AE costs 50 $ (part 2 §9).
+    await expect(canvas.getByRole('complementary')).toHaveTextContent(/Доставка\s*50\s\$/);
+    await expect(canvas.getByRole('complementary')).toHaveTextContent(/79\s250\s\$/);
+  },
+};
+
+/** After a submit attempt: each message under its field, the first invalid one focused. */
+export const FormErrors: Story = {
+  args: {
+    values: { ...emptyValues, phone: '+7 915', email: 'anna@' },
+    errors: {
+      firstName: 'Укажите имя',
+      lastName: 'Укажите фамилию',
+      phone: 'Номер должен содержать от 7 до 15 цифр',
+      email: 'Введите корректный e-mail',
+      pickupCityId: 'Выберите город самовывоза',
+      agree: 'Необходимо согласиться с условиями',
+    },
+    focusField: 'firstName',
+    focusRequest: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const firstName = canvas.getByRole('textbox', { name: /^Имя/ });
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription('Укажите имя');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: /^Фамилия/ })).toHaveAccessibleDescription('Укажите фамилию');
+    await expect(canvas.getByRole('textbox', { name: /^Телефон/ })).toHaveAccessibleDescription('Номер должен содержать от 7 до 15 цифр');
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription('Введите корректный e-mail');
+    const city = canvas.getByRole('combobox', { name: /Город самовывоза/ });
+    await expect(city).toHaveAttribute('aria-invalid', 'true');
+    await expect(city).toHaveAccessibleDescription('Выберите город самовывоза');
+    const agree = canvas.getByRole('checkbox', { name: /Я соглашаюсь/ });
+    await expect(agree).toHaveAttribute('aria-invalid', 'true');
+    await expect(agree).toHaveAccessibleDescription('Необходимо согласиться с условиями');
+    // The fields without a message are left alone.
+    await expect(within(canvas.getByRole('complementary')).getByRole('textbox', { name: 'Промокод' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** SAVE10 applied: the code with a remove button and the discount line (part 2 §9: 10 %, rounded). */
+export const PromoApplied: Story = {
+  args: {
+    promo: { input: '', applied: { code: 'SAVE10', type: 'percent', value: 10 }, busy: false, invalid: false },
+    discountUsd: 7920,
+    totalUsd: subtotal - 7920,
+  },
+  play: async ({ canvasElement, args }) => {
+    const summary = within(canvasElement).getByRole('complementary', { name: 'Ваш заказ' });
+    await expect(summary).toHaveTextContent(/Промокод\s*SAVE10\s*применён/);
+    await expect(summary).toHaveTextContent(/Скидка по промокоду SAVE10\s*−7\s920\s\$/);
+    await expect(summary).toHaveTextContent(/Итого\s*71\s280\s\$/);
+    await expect(within(summary).queryByRole('textbox', { name: 'Промокод' })).toBeNull();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Убрать промокод SAVE10' }));
+    await expect(args.onPromoRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The server refused the code (part 2 §8: checkout.promo.invalid). Enter applies it again. */
+export const PromoInvalid: Story = {
+  args: { promo: { input: 'WELCOME', applied: null, busy: false, invalid: true } },
+  play: async ({ canvasElement, args }) => {
+    const summary = within(within(canvasElement).getByRole('complementary', { name: 'Ваш заказ' }));
+    const input = summary.getByRole('textbox', { name: 'Промокод' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Промокод недействителен');
+    await expect(summary.queryByText(/Скидка/)).toBeNull();
+    // Enter applies the code and does not submit the order.
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onPromoApply).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(summary.getByRole('button', { name: 'Применить' }));
+    await expect(args.onPromoApply).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The code is being checked: apply is disabled and Enter does nothing. */
+export const PromoBusy: Story = {
+  args: { promo: { input: 'SAVE10', applied: null, busy: true, invalid: false } },
+  play: async ({ canvasElement, args }) => {
+    const summary = within(within(canvasElement).getByRole('complementary', { name: 'Ваш заказ' }));
+    const apply = summary.getByRole('button', { name: 'Применить' });
+    await expect(apply).toBeDisabled();
+    await expect(apply).toHaveAttribute('aria-busy', 'true');
+    const input = summary.getByRole('textbox', { name: 'Промокод' });
+    await expect(input).toHaveValue('SAVE10');
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onPromoApply).not.toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The order is being created: "Оформляем…", the button disabled, the fields read-only. */
+export const Submitting: Story = {
+  args: { values: { ...emptyValues, ...contact, pickupCityId: '1' }, agree: true, submitting: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Зарезервировать' })).toBeNull();
+    const button = submitButton(canvas, 'Оформляем…');
+    await expect(button).toBeDisabled();
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('textbox', { name: /^Имя/ })).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('button', { name: 'Очистить контактные данные' })).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mail/ }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const English: Story = {
+  args: { locale: 'en', deliveryUsd: 50, totalUsd: subtotal + 50 },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('complementary');
+    await expect(summary).toHaveTextContent('$79,250');
+    await expect(summary).toHaveTextContent('$28,500');
+    await expect(summary).toHaveTextContent('$50');
+  },
+};
+
+export const Mobile375: Story = {
+  ...phone375,
+  args: { values: { ...emptyValues, ...contact } },
+  play: async ({ canvasElement, args }) => {
+    const doc = canvasElement.ownerDocument;
+    // Nothing wider than the phone: the page never scrolls sideways.
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    // The bottom bar: the total and the submit button, on screen from the top of the page.
+    const bar = within(canvasElement).getByTestId('checkout-bottom-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveTextContent(/Итого\s*79\s200\s\$/);
+    const rect = bar.getBoundingClientRect();
+    const viewportHeight = doc.defaultView?.innerHeight ?? 0;
+    await expect(rect.bottom).toBeLessThanOrEqual(viewportHeight + 1);
+    await expect(rect.top).toBeLessThan(viewportHeight);
+    // The aside's own button gives way to the bar's.
+    const buttons = within(canvasElement).getAllByRole('button', { name: 'Зарезервировать' });
+    await expect(buttons).toHaveLength(1);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Зарезервировать' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+// One story per state of checkoutMachine (src/machines/checkout/machine.ts) as /checkout renders it
+// (src/features/checkout/checkoutSelectors.ts); tests/stories/machineStates.test.ts checks that none is missing.
+
+/** `lists.loading`: the pickup cities and countries are on their way (the form waits in skeletons). */
+export const ListsLoading: Story = { ...Loading };
+/** `lists.ready`: the form. */
+export const ListsReady: Story = { ...Form };
+/** `lists.unavailable`: the lists failed; retry. */
+export const ListsUnavailable: Story = { ...Failure };
+/** `addresses.loading`: the saved-address picker stays hidden until they arrive. */
+export const AddressesLoading: Story = { ...Form };
+/** `addresses.ready`: saved addresses to pick from. */
+export const AddressesReady: Story = { ...FormDelivery };
+/** `promo.idle`: a code applied (or none). */
+export const PromoIdle: Story = { ...PromoApplied };
+/** `promo.checking`: apply is off while the code is checked. */
+export const PromoChecking: Story = { ...PromoBusy };
+/** `order.editing`, after a first attempt: the errors. */
+export const OrderEditing: Story = { ...FormErrors };
+/** `order.submitting`: "creating", the button off. */
+export const OrderSubmitting: Story = { ...Submitting };
+/** `order.savingAddress`: the order exists; the address is being saved — still "creating". */
+export const OrderSavingAddress: Story = { ...Submitting };
+/** `order.done`: on the way to the purchase history — still "creating". */
+export const OrderDone: Story = { ...Submitting };

@@ -1,0 +1,251 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { visuallyHidden } from '../../a11y.css.ts';
+import { Button } from '../../Button/Button.tsx';
+import * as field from '../../field.css.ts';
+import { BagIcon, ChevronLeftIcon, WatchIcon } from '../../icons.tsx';
+import type { LinkRenderProps } from '../../link.tsx';
+import { Price } from '../../Price/Price.tsx';
+import { formatUsd, isPriceOnRequest, type PriceLocale } from '../../Price/price.ts';
+import type { CheckoutLine, PromoView } from './CheckoutPage.tsx';
+import * as styles from './CheckoutPage.css.ts';
+
+export type CheckoutSummaryProps = {
+  locale: PriceLocale;
+  lines: readonly CheckoutLine[];
+  goodsCount: number;
+  subtotalUsd: number;
+  deliveryUsd: number;
+  discountUsd: number;
+  totalUsd: number;
+  promo: PromoView;
+  onPromoInput: (value: string) => void;
+  onPromoApply: () => void;
+  onPromoRemove: () => void;
+  submitting: boolean;
+  canSubmit: boolean;
+  renderLink: (props: LinkRenderProps) => ReactNode;
+};
+
+/** The checkout's aside (part 2 §2 "Summary"): the lines, the promo code, the sums, the submit button, back to the cart. */
+export function CheckoutSummary({
+  locale,
+  lines,
+  goodsCount,
+  subtotalUsd,
+  deliveryUsd,
+  discountUsd,
+  totalUsd,
+  promo,
+  onPromoInput,
+  onPromoApply,
+  onPromoRemove,
+  submitting,
+  canSubmit,
+  renderLink,
+}: CheckoutSummaryProps) {
+  const titleId = useId();
+  const someOnRequest = lines.some((line) => isPriceOnRequest(line.priceUsd, line.priceOnRequest));
+  return (
+    <aside className={styles.summary} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.summaryTitle}>
+        <Trans>Ваш заказ</Trans>
+      </h2>
+
+      <ul className={styles.lines}>
+        {lines.map((line) => (
+          <SummaryLine key={line.id} line={line} locale={locale} renderLink={renderLink} />
+        ))}
+      </ul>
+
+      <PromoEntry promo={promo} onPromoInput={onPromoInput} onPromoApply={onPromoApply} onPromoRemove={onPromoRemove} />
+
+      <dl className={styles.totals}>
+        <div className={styles.totalsRow}>
+          <dt className={styles.totalsTerm}>
+            <Plural value={goodsCount} one="# товар" few="# товара" many="# товаров" other="# товара" />
+          </dt>
+          <dd className={styles.totalsValue}>{formatUsd(subtotalUsd, locale)}</dd>
+        </div>
+        <div className={styles.totalsRow}>
+          <dt className={styles.totalsTerm}>
+            <Trans>Доставка</Trans>
+          </dt>
+          <dd className={styles.totalsValue}>{deliveryUsd > 0 ? formatUsd(deliveryUsd, locale) : <Trans>Бесплатно</Trans>}</dd>
+        </div>
+        {discountUsd > 0 && (
+          <div className={styles.totalsRow}>
+            <dt className={styles.totalsTerm}>
+              {promo.applied ? <Trans>Скидка по промокоду {promo.applied.code}</Trans> : <Trans>Скидка</Trans>}
+            </dt>
+            <dd className={`${styles.totalsValue} ${styles.discountValue}`}>−{formatUsd(discountUsd, locale)}</dd>
+          </div>
+        )}
+        <div className={`${styles.totalsRow} ${styles.grandTotal}`}>
+          <dt className={styles.grandTotalTerm}>
+            <Trans>Итого</Trans>
+          </dt>
+          <dd className={styles.grandTotalValue}>{formatUsd(totalUsd, locale)}</dd>
+        </div>
+      </dl>
+
+      {someOnRequest && (
+        <p className={styles.note}>
+          <Trans>Товары с ценой по запросу не входят в сумму: менеджер назовёт цену при подтверждении.</Trans>
+        </p>
+      )}
+
+      <SubmitButton className={styles.summarySubmit} fullWidth submitting={submitting} canSubmit={canSubmit} />
+
+      {renderLink({
+        href: '/cart',
+        className: styles.back,
+        children: (
+          <>
+            <ChevronLeftIcon size={16} />
+            <Trans>Вернуться в корзину</Trans>
+          </>
+        ),
+      })}
+    </aside>
+  );
+}
+
+/** The form's submit button, in the aside and in the bottom bar: "Оформляем…" while the order is being created. */
+export function SubmitButton({
+  submitting,
+  canSubmit,
+  fullWidth = false,
+  className,
+}: {
+  submitting: boolean;
+  canSubmit: boolean;
+  fullWidth?: boolean;
+  className?: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      fullWidth={fullWidth}
+      className={className}
+      disabled={!canSubmit || submitting}
+    >
+      {submitting ? <Trans>Оформляем…</Trans> : <Trans>Зарезервировать</Trans>}
+    </Button>
+  );
+}
+
+function SummaryLine({
+  line,
+  locale,
+  renderLink,
+}: {
+  line: CheckoutLine;
+  locale: PriceLocale;
+  renderLink: (props: LinkRenderProps) => ReactNode;
+}) {
+  const onRequest = isPriceOnRequest(line.priceUsd, line.priceOnRequest);
+  const model = line.href ? renderLink({ href: line.href, className: styles.modelLink, children: line.model }) : line.model;
+  return (
+    <li className={styles.line}>
+      {line.imageUrl ? (
+        // The name beside it says what the photo shows.
+        <img className={styles.thumb} src={line.imageUrl} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <span className={`${styles.thumb} ${styles.placeholder}`} aria-hidden="true">
+          {line.kind === 'bag' ? <BagIcon size={24} /> : <WatchIcon size={24} />}
+        </span>
+      )}
+      <div className={styles.lineInfo}>
+        <span className={styles.brand}>{line.brand}</span>
+        <h3 className={styles.model}>{model}</h3>
+        <span className={styles.lineMeta}>
+          {onRequest ? (
+            <>
+              <Trans>{line.quantity} шт.</Trans>
+              <span aria-hidden="true">·</span>
+              <Price priceUsd={null} priceOnRequest locale={locale} size="sm" />
+            </>
+          ) : (
+            <>
+              {line.quantity} × <Price priceUsd={line.priceUsd} locale={locale} size="sm" />
+            </>
+          )}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function PromoEntry({
+  promo,
+  onPromoInput,
+  onPromoApply,
+  onPromoRemove,
+}: Pick<CheckoutSummaryProps, 'promo' | 'onPromoInput' | 'onPromoApply' | 'onPromoRemove'>) {
+  const { t } = useLingui();
+  const id = useId();
+  const inputId = `${id}-promo`;
+  const errorId = `${id}-promo-error`;
+  const canApply = promo.input.trim() !== '' && !promo.busy;
+
+  if (promo.applied) {
+    const { code } = promo.applied;
+    return (
+      <div className={styles.promoApplied} role="status">
+        <span>
+          <Trans>
+            Промокод <span className={styles.promoCode}>{code}</span> применён
+          </Trans>
+        </span>
+        <Button variant="link" size="sm" onClick={onPromoRemove}>
+          <Trans>
+            Убрать<span className={visuallyHidden}> промокод {code}</span>
+          </Trans>
+        </Button>
+      </div>
+    );
+  }
+
+  // Part 2 §5 "Promo": Enter applies the code (not the whole form); an empty or busy input does nothing.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (canApply) onPromoApply();
+  };
+
+  return (
+    <div className={`${field.field} ${styles.promo}`}>
+      <label className={field.label} htmlFor={inputId}>
+        <Trans>Промокод</Trans>
+      </label>
+      <div className={styles.promoRow}>
+        <input
+          id={inputId}
+          name="promo"
+          type="text"
+          className={styles.promoInput}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={t`Введите код`}
+          readOnly={promo.busy}
+          value={promo.input}
+          aria-invalid={promo.invalid || undefined}
+          aria-describedby={promo.invalid ? errorId : undefined}
+          onChange={(event) => onPromoInput(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button variant="secondary" disabled={!canApply} loading={promo.busy} onClick={onPromoApply}>
+          <Trans>Применить</Trans>
+        </Button>
+      </div>
+      {promo.invalid && (
+        <p id={errorId} className={field.error}>
+          <Trans>Промокод недействителен</Trans>
+        </p>
+      )}
+    </div>
+  );
+}
