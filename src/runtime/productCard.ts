@@ -38,3 +38,24 @@ export function cardOf(kind: ProductKind, product: CardProduct, image: 'image_ur
     ...pieceDetails(product),
   };
 }
+
+/**
+ * A cart line as the /cart and /checkout views draw it (photo, brand, model, reference, price or "price on request",
+ * quantity); null for a stand-in (an add still on its way, `item` null), which joins the list with the answer.
+ */
+export function cartLineView(line: { id: number; product: { kind: ProductKind; id: number }; quantity: number; item: CardProduct | null }) {
+  if (!line.item) return null;
+  const card = cardOf(line.product.kind, line.item, 'thumbnail_url');
+  return {
+    id: line.id,
+    kind: line.product.kind,
+    href: card.href,
+    brand: card.brand,
+    model: card.model,
+    reference: card.reference,
+    priceUsd: card.priceUsd,
+    priceOnRequest: card.priceOnRequest,
+    imageUrl: card.imageUrl,
+    quantity: line.quantity,
+  };
+}

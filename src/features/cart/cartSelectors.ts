@@ -4,7 +4,7 @@ import type { cartMachine } from '../../machines/cart/machine.ts';
 import type { ProductKey } from '../../api/cart.ts';
 import { selectCartLines, selectCartStatus, selectCartTotalUsd, selectPendingProducts } from '../../machines/cart/selectors.ts';
 import { sameProduct } from '../../machines/productEntry.ts';
-import { cardOf } from '../../runtime/productCard.ts';
+import { cartLineView } from '../../runtime/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
 import { shopPageState } from '../../runtime/shopMarks.ts';
 import type { CartLine as CartLineView, CartPageState } from '../../ui/views/CartPage/CartPage.tsx';
@@ -18,23 +18,8 @@ type CartSnapshot = SnapshotFrom<typeof cartMachine>;
  */
 const linesOf = memoLast((lines: readonly CartLine[], pending: readonly ProductKey[]): CartLineView[] =>
   lines.flatMap((line) => {
-    if (!line.item) return [];
-    const card = cardOf(line.product.kind, line.item, 'thumbnail_url');
-    return [
-      {
-        id: line.id,
-        kind: line.product.kind,
-        href: card.href,
-        brand: card.brand,
-        model: card.model,
-        reference: card.reference,
-        priceUsd: card.priceUsd,
-        priceOnRequest: card.priceOnRequest,
-        imageUrl: card.imageUrl,
-        quantity: line.quantity,
-        busy: pending.some((product) => sameProduct(product, line.product)),
-      },
-    ];
+    const view = cartLineView(line);
+    return view ? [{ ...view, busy: pending.some((product) => sameProduct(product, line.product)) }] : [];
   }),
 );
 

@@ -5,7 +5,7 @@ import { totalsOf, type CheckoutField, type FieldProblem } from '../../machines/
 import type { checkoutMachine } from '../../machines/checkout/machine.ts';
 import { selectIsPromoBusy, selectIsSubmitting, selectListsStatus, selectProblems } from '../../machines/checkout/selectors.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
-import { cardOf } from '../../runtime/productCard.ts';
+import { cartLineView } from '../../runtime/productCard.ts';
 import type { CheckoutLine, CheckoutPageProps, CheckoutPageState } from '../../ui/views/CheckoutPage/CheckoutPage.tsx';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -23,22 +23,8 @@ export type ProblemWords = Record<FieldProblem, string> & { firstNameRequired: s
 
 const linesOf = memoLast((lines: readonly CartLine[]): CheckoutLine[] =>
   lines.flatMap((line) => {
-    if (!line.item) return [];
-    const card = cardOf(line.product.kind, line.item, 'thumbnail_url');
-    return [
-      {
-        id: line.id,
-        kind: line.product.kind,
-        href: card.href,
-        brand: card.brand,
-        model: card.model,
-        reference: card.reference,
-        imageUrl: card.imageUrl,
-        priceUsd: card.priceUsd,
-        priceOnRequest: card.priceOnRequest,
-        quantity: line.quantity,
-      },
-    ];
+    const view = cartLineView(line);
+    return view ? [view] : [];
   }),
 );
 

@@ -1,0 +1,497 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { collectErrors, isMobile, signInWithTokens } from '../support/e2e.ts';
+import { registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+
+/**
+ * Issue 13 "Done means": checkout and the purchase history tried as a new shopper would, in Debian's Chromium against
+ * the production build and the real server, at 1440 px (desktop) and 375 px with touch (mobile).
+ *
+ * Like shop.spec.ts, this file starts its own development server (fresh seeded database, the SMS outbox) so each
+ * test registers and signs in a fresh account; carts are filled through the API to keep the tests short.
+ *
+ * Part 2 §2 "Checkout screen" and "Purchase history", §4 "Checkout", §5 "Checkout" and "Purchase history search",
+ * §8 (toasts, verbatim), §9 (delivery fee, promo, totals). The manager CLI is not run here: it opens the same
+ * embedded database as the server, one process at a time (its own server test covers it).
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: E2eServer | undefined;
+let base = '';
+
+type Product = { id: number; model_name: string; brand: { name: string }; price_usd: string | null; price_on_request: boolean };
+
+/** Priced seeded watches whose names no other piece shares. */
+let watches: Product[] = [];
+let dubai: { id: number; name: string };
+let france: { code: string; name: string };
+
+const nameOf = (product: Product) => `${product.brand.name} ${product.model_name}`;
+const priceOf = (product: Product) => Number(product.price_usd);
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  server = await startE2eServer('checkout', { NODE_ENV: 'development', SEED_WATCHES: '24', SMS_PROVIDER: 'console' });
+  base = server.base;
+  const ru = { 'Accept-Language': 'ru' };
+
+  const answer = await request.get(`${base}/api/watches/?page_size=100`, { headers: ru });
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as { results: Product[] };
+  const names = new Map<string, number>();
+  for (const watch of results) names.set(nameOf(watch), (names.get(nameOf(watch)) ?? 0) + 1);
+  watches = results.filter((watch) => names.get(nameOf(watch)) === 1 && !watch.price_on_request && priceOf(watch) > 0);
+  expect(watches.length).toBeGreaterThanOrEqual(4);
+
+  const cities = await request.get(`${base}/api/cities/?page_size=1000`, { headers: ru });
+  expect(cities.ok()).toBe(true);
+  const city = ((await cities.json()) as { results: { id: number; name: string }[] }).results.find((candidate) => candidate.name === 'Дубай');
+  if (!city) throw new Error('the seeded cities have no Дубай');
+  dubai = city;
+
+  const countries = await request.get(`${base}/api/countries/?page_size=1000`, { headers: ru });
+  expect(countries.ok()).toBe(true);
+  const country = ((await countries.json()) as { results: { code: string; name: string }[] }).results.find((candidate) => candidate.code === 'FR');
+  if (!country) throw new Error('the seeded countries have no FR');
+  expect(country.name).toBe('Франция');
+  france = country;
+});
+
+test.afterAll(() => server?.stop());
+
+// ---- helpers ----------------------------------------------------------------------------------------------------
+
+async function signedIn(context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> {
+  const account = await registeredAccount(request, base);
+  await signInWithTokens(context, account);
+  return account;
+}
+
+const auth = (account: E2eAccount) => ({ Authorization: `Bearer ${account.access}` });
+
+async function addToCartViaApi(request: APIRequestContext, account: E2eAccount, data: Record<string, number>) {
+  expect((await request.post(`${base}/api/cart/`, { headers: auth(account), data })).status()).toBe(201);
+}
+
+type ServerOrder = {
+  id: number;
+  order_number: string;
+  status: string;
+  subtotal: string;
+  discount: string;
+  delivery_cost: string;
+  total_price: string;
+  promo_code: string | null;
+  delivery_method: 'pickup' | 'delivery';
+  pickup_city: { id: number; name: string } | null;
+  address: string | null;
+  items: { quantity: number; price: string; watch?: Product | null }[];
+};
+
+async function serverOrders(request: APIRequestContext, account: E2eAccount): Promise<ServerOrder[]> {
+  const answer = await request.get(`${base}/api/orders/?page_size=100`, { headers: auth(account) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { results: ServerOrder[] }).results;
+}
+
+/** An order made through the API (part 2 §7 "Create order"), from whatever the cart holds. */
+async function orderViaApi(request: APIRequestContext, account: E2eAccount, body: Record<string, unknown>): Promise<ServerOrder> {
+  const answer = await request.post(`${base}/api/orders/create_from_cart/`, {
+    headers: auth(account),
+    data: { mode: 'reserve', first_name: 'Анна', last_name: 'Смирнова', phone: '+7 999 123-45-67', email: 'anna@example.com', ...body },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as ServerOrder;
+}
+
+/** The header's cart button: "Корзина", with the count appended while the badge shows. */
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Корзина( \d+\+?)?$/ });
+const expectCartCount = (page: Page, count: number) => expect(cartButton(page)).toHaveAccessibleName(count > 0 ? `Корзина ${count}` : 'Корзина');
+
+/** The notification with this text (a success is a status, an error an alert). */
+const toast = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: 'Уведомления' })
+    .locator('[role="alert"], [role="status"]')
+    .filter({ hasText: text });
+
+/** The whole-dollar figure a money text shows ("172 400 $" → 172400). */
+const dollars = async (locator: Locator): Promise<number> => Number((await locator.textContent())?.replace(/\D/g, ''));
+
+/** The form's fields, by the labels CheckoutPage draws (required ones carry "(обязательное поле)"). */
+const form = (page: Page) => {
+  const main = page.getByRole('main');
+  return {
+    firstName: main.getByRole('textbox', { name: /^Имя/ }),
+    lastName: main.getByRole('textbox', { name: /^Фамилия/ }),
+    phone: main.getByRole('textbox', { name: /^Телефон/ }),
+    email: main.getByRole('textbox', { name: /^E-mail/ }),
+    pickupCity: main.getByRole('combobox', { name: /^Город самовывоза/ }),
+    delivery: main.getByRole('radio', { name: 'Доставка', exact: true }),
+    country: main.getByRole('combobox', { name: /^Страна/ }),
+    city: main.getByRole('textbox', { name: /^Город/ }),
+    postalCode: main.getByRole('textbox', { name: /^Почтовый индекс/ }),
+    addressLine1: main.getByRole('textbox', { name: /^Адрес\s*(\(|$)/ }),
+    saveAddress: main.getByRole('checkbox', { name: 'Сохранить этот адрес' }),
+    agree: main.getByRole('checkbox', { name: /^Я соглашаюсь с условиями продажи и политикой конфиденциальности/ }),
+    promo: main.getByRole('textbox', { name: 'Промокод', exact: true }),
+    applyPromo: main.getByRole('button', { name: 'Применить', exact: true }),
+    summary: main.getByRole('complementary', { name: 'Ваш заказ' }),
+    /** The submit button in view: the summary's at 1440 px, the fixed bottom bar's at 375 px. */
+    submit: main.getByRole('button', { name: 'Зарезервировать', exact: true }).filter({ visible: true }),
+  };
+};
+
+async function openCheckout(page: Page) {
+  await page.goto(`${base}/checkout`);
+  await expect(form(page).firstName).toBeVisible();
+  await expect(form(page).pickupCity.locator('option', { hasText: 'Дубай' })).toHaveCount(1);
+}
+
+async function fillContact(page: Page) {
+  const fields = form(page);
+  await fields.firstName.fill('Анна');
+  await fields.lastName.fill('Смирнова');
+  await fields.phone.fill('+7 999 123-45-67');
+  await fields.email.fill('anna@example.com');
+}
+
+async function applyPromo(page: Page, code: string) {
+  const fields = form(page);
+  await fields.promo.fill(code);
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/orders/validate_promo/');
+  await fields.applyPromo.click();
+  expect((await checked).status()).toBe(200);
+  await expect(fields.summary.getByRole('status').filter({ hasText: `Промокод ${code} применён` })).toBeVisible();
+}
+
+/** "Заказ №100001 создан. …" → "100001". */
+const numberOfToast = async (page: Page): Promise<string> => {
+  const created = toast(page, /^Заказ №\S+ создан\. Менеджер свяжется с вами для подтверждения\.$/);
+  await expect(created).toBeVisible();
+  return /№(\S+) создан/.exec((await created.textContent()) ?? '')![1]!;
+};
+
+const orderCard = (page: Page, number: string) => page.getByRole('article', { name: `Заказ №${number}`, exact: true });
+const orderCards = (page: Page) => page.getByRole('list', { name: 'Заказы' }).getByRole('article');
+const cardTotal = (card: Locator) => card.getByRole('definition').last();
+
+// ---- checkout journeys ------------------------------------------------------------------------------------------
+
+test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an empty cart, the server agrees', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
+  const account = await signedIn(context, request);
+  const [a, b] = [watches[0]!, watches[1]!];
+  await addToCartViaApi(request, account, { watch_id: a.id });
+  await addToCartViaApi(request, account, { watch_id: b.id, quantity: 2 });
+  const subtotal = priceOf(a) + 2 * priceOf(b);
+  const discount = Math.round(subtotal / 10);
+
+  await openCheckout(page);
+  await expectCartCount(page, 3);
+  const fields = form(page);
+  await expect(fields.summary.getByRole('listitem')).toHaveCount(2);
+  await expect(fields.summary.getByRole('term').filter({ hasText: '3 товара' })).toBeVisible();
+  await fillContact(page);
+  await fields.pickupCity.selectOption({ label: 'Дубай' });
+  await expect(fields.pickupCity).toHaveValue(String(dubai.id));
+
+  const row = (term: string | RegExp) => fields.summary.locator('div').filter({ has: page.getByRole('term').filter({ hasText: term }) }).getByRole('definition');
+  expect(await dollars(row('3 товара'))).toBe(Math.round(subtotal));
+  await expect(row(/^Доставка$/)).toHaveText('Бесплатно');
+  await expect(row(/^Скидка/)).toHaveCount(0);
+
+  await applyPromo(page, 'save10');
+  await expect(row('Скидка по промокоду SAVE10')).toBeVisible();
+  await expect.poll(() => dollars(row('Скидка по промокоду SAVE10'))).toBe(discount);
+  await expect.poll(() => dollars(row(/^Итого$/))).toBe(Math.round(subtotal - discount));
+  if (isMobile()) {
+    // 375 px: the fixed bottom bar carries the total and the submit button.
+    const bar = page.getByTestId('checkout-bottom-bar');
+    await expect(bar).toBeVisible();
+    await expect.poll(() => dollars(bar.locator('p'))).toBe(Math.round(subtotal - discount));
+    await expect(fields.summary.getByRole('button', { name: 'Зарезервировать' })).toBeHidden();
+  } else {
+    await expect(page.getByTestId('checkout-bottom-bar')).toBeHidden();
+  }
+
+  await fields.agree.check();
+  const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/orders/create_from_cart/');
+  await fields.submit.click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().headers()['idempotency-key']).toBeTruthy();
+  const number = await numberOfToast(page);
+  await expect(page).toHaveURL(`${base}/purchase-history`);
+  await expectCartCount(page, 0);
+
+  const card = orderCard(page, number);
+  await expect(card).toBeVisible();
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(card.getByText('Самовывоз: Дубай')).toBeVisible();
+  await expect(card.getByText('Ожидает подтверждения')).toBeVisible();
+  expect(await dollars(cardTotal(card))).toBe(Math.round(subtotal - discount));
+
+  const [order, ...others] = await serverOrders(request, account);
+  expect(others).toEqual([]);
+  expect(order!.order_number).toBe(number);
+  expect(order!.status).toBe('pending');
+  expect(order!.delivery_method).toBe('pickup');
+  expect(order!.pickup_city?.id).toBe(dubai.id);
+  expect(order!.promo_code).toBe('SAVE10');
+  expect(Number(order!.subtotal)).toBe(subtotal);
+  expect(Number(order!.discount)).toBe(discount);
+  expect(Number(order!.delivery_cost)).toBe(0);
+  expect(Number(order!.total_price)).toBe(subtotal - discount);
+  const cart = await request.get(`${base}/api/cart/0/`, { headers: auth(account) });
+  expect(((await cart.json()) as { items: unknown[] }).items).toEqual([]);
+  // The draft went with the order: the checkout now shows the empty state.
+  expect(await page.evaluate(() => sessionStorage.getItem('boutique:checkout-draft'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('delivery to France with FIX50, saving the address: fee 50, "Адрес сохранён", the address book has it', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
+  const account = await signedIn(context, request);
+  const a = watches[2]!;
+  await addToCartViaApi(request, account, { watch_id: a.id });
+  const subtotal = priceOf(a);
+
+  await openCheckout(page);
+  const fields = form(page);
+  const row = (term: string | RegExp) => fields.summary.locator('div').filter({ has: page.getByRole('term').filter({ hasText: term }) }).getByRole('definition');
+  await fillContact(page);
+  await fields.delivery.check();
+  await expect(fields.pickupCity).toHaveCount(0);
+  await fields.country.selectOption({ label: france.name });
+  await expect(fields.country).toHaveValue('FR');
+  await fields.city.fill('Париж');
+  await fields.postalCode.fill('75008');
+  await fields.addressLine1.fill('12 rue du Faubourg Saint-Honoré');
+  await fields.saveAddress.check();
+  await expect.poll(() => dollars(row(/^Доставка$/))).toBe(50);
+
+  await applyPromo(page, 'FIX50');
+  await expect.poll(() => dollars(row('Скидка по промокоду FIX50'))).toBe(50);
+  await expect.poll(() => dollars(row(/^Итого$/))).toBe(Math.round(subtotal - 50 + 50));
+
+  await fields.agree.check();
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/addresses/');
+  await fields.submit.click();
+  expect((await saved).status()).toBe(201);
+  await expect(toast(page, /^Адрес сохранён$/)).toBeVisible();
+  const number = await numberOfToast(page);
+  await expect(page).toHaveURL(`${base}/purchase-history`);
+  await expectCartCount(page, 0);
+
+  const card = orderCard(page, number);
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/12 rue du Faubourg Saint-Honoré/)).toBeVisible();
+  expect(await dollars(cardTotal(card))).toBe(Math.round(subtotal));
+
+  const [order] = await serverOrders(request, account);
+  expect(order!.order_number).toBe(number);
+  expect(order!.delivery_method).toBe('delivery');
+  expect(order!.promo_code).toBe('FIX50');
+  expect(Number(order!.discount)).toBe(50);
+  expect(Number(order!.delivery_cost)).toBe(50);
+  expect(Number(order!.total_price)).toBe(subtotal);
+
+  const addresses = await request.get(`${base}/api/addresses/`, { headers: auth(account) });
+  expect(addresses.status()).toBe(200);
+  const { results } = (await addresses.json()) as { results: Record<string, unknown>[] };
+  expect(results).toHaveLength(1);
+  expect(results[0]).toMatchObject({
+    country: 'FR',
+    city: null,
+    city_text: 'Париж',
+    postal_code: '75008',
+    address_line1: '12 rue du Faubourg Saint-Honoré',
+    address_line2: null,
+    state: null,
+    comment: null,
+  });
+  expect(errors).toEqual([]);
+});
+
+test('an empty submit: the errors, "Заполните обязательные поля", the first name focused, no order', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
+  const account = await signedIn(context, request);
+  await addToCartViaApi(request, account, { watch_id: watches[0]!.id });
+
+  await openCheckout(page);
+  const fields = form(page);
+  // No error before the first attempt (part 2 §4).
+  await expect(page.getByText('Укажите имя')).toHaveCount(0);
+  await expect(fields.firstName).not.toHaveAttribute('aria-invalid', 'true');
+
+  let orderCalls = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/orders/create_from_cart/') orderCalls += 1;
+  });
+  await fields.submit.click();
+  await expect(toast(page, /^Заполните обязательные поля$/)).toBeVisible();
+  await expect(fields.firstName).toBeFocused();
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
+  await expect(fields.firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.firstName).toHaveAccessibleDescription('Укажите имя');
+  for (const field of [fields.lastName, fields.phone, fields.email, fields.pickupCity]) {
+    await expect(field).toHaveAccessibleDescription('Заполните это поле');
+  }
+  await expect(page.getByText('Необходимо согласие с условиями')).toBeVisible();
+
+  // Errors follow the values once shown: a wrong phone and e-mail get their own words, a fixed name loses its error.
+  await fields.firstName.fill('Анна');
+  await expect(fields.firstName).not.toHaveAttribute('aria-invalid', 'true');
+  await fields.phone.fill('12345');
+  await expect(fields.phone).toHaveAccessibleDescription('Номер телефона: от 7 до 15 цифр');
+  await fields.email.fill('anna@');
+  await expect(fields.email).toHaveAccessibleDescription('Проверьте адрес электронной почты');
+
+  // Still invalid: the first invalid field is now the last name.
+  await fields.submit.click();
+  await expect(fields.lastName).toBeFocused();
+
+  expect(orderCalls).toBe(0);
+  expect(await serverOrders(request, account)).toEqual([]);
+  await expectCartCount(page, 1);
+  expect(errors).toEqual([]);
+});
+
+test('a reload mid-form keeps the draft; a double-clicked submit then makes one order', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
+  const account = await signedIn(context, request);
+  const a = watches[3]!;
+  await addToCartViaApi(request, account, { watch_id: a.id });
+
+  await openCheckout(page);
+  const fields = form(page);
+  await fields.firstName.fill('Анна');
+  await fields.lastName.fill('Смирнова');
+  await fields.phone.fill('+7 999 123-45-67');
+  await fields.pickupCity.selectOption({ label: 'Дубай' });
+  await fields.agree.check();
+
+  await page.reload();
+  await expect(fields.firstName).toHaveValue('Анна');
+  await expect(fields.lastName).toHaveValue('Смирнова');
+  await expect(fields.phone).toHaveValue('+7 999 123-45-67');
+  await expect(fields.email).toHaveValue('');
+  await expect(fields.pickupCity).toHaveValue(String(dubai.id));
+  await expect(fields.agree).toBeChecked();
+
+  await fields.email.fill('anna@example.com');
+  const keys: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/orders/create_from_cart/') keys.push(sent.headers()['idempotency-key'] ?? '');
+  });
+  await fields.submit.dblclick();
+  const number = await numberOfToast(page);
+  await expect(page).toHaveURL(`${base}/purchase-history`);
+  await expect(orderCard(page, number)).toBeVisible();
+  await expect(orderCards(page)).toHaveCount(1);
+  expect(keys).toHaveLength(1);
+  expect(await serverOrders(request, account)).toHaveLength(1);
+  await expect(toast(page, /Не удалось|Cart is empty/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+// ---- purchase history -------------------------------------------------------------------------------------------
+
+test('purchase history: two orders, search by "№" + number, cancel one with confirmation, filter by status', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
+  const account = await signedIn(context, request);
+  const [a, b] = [watches[0]!, watches[1]!];
+  await addToCartViaApi(request, account, { watch_id: a.id });
+  const first = await orderViaApi(request, account, { delivery_method: 'pickup', pickup_city_id: dubai.id });
+  await addToCartViaApi(request, account, { watch_id: b.id });
+  const second = await orderViaApi(request, account, {
+    delivery_method: 'delivery',
+    country: 'FR',
+    address_city: 'Париж',
+    postal_code: '75008',
+    address_line1: '12 rue du Faubourg Saint-Honoré',
+    promo_code: 'FIX50',
+  });
+  expect(Number(second.total_price)).toBe(priceOf(b));
+
+  await page.goto(`${base}/purchase-history`);
+  await expect(page.getByRole('heading', { level: 1, name: 'История покупок' })).toBeVisible();
+  await expect(orderCards(page)).toHaveCount(2);
+  // Newest first.
+  await expect(orderCards(page).first()).toHaveAccessibleName(`Заказ №${second.order_number}`);
+  expect(await dollars(cardTotal(orderCard(page, first.order_number)))).toBe(Math.round(priceOf(a)));
+  expect(await dollars(cardTotal(orderCard(page, second.order_number)))).toBe(Math.round(priceOf(b)));
+
+  // Search: "№" and the number of the first one → only that order, from the server.
+  const search = page.getByRole('search', { name: 'Поиск заказов' });
+  const searchBox = search.getByRole('searchbox', { name: 'Номер заказа или товар' });
+  const searched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/orders/' && new URL(response.url()).searchParams.get('search') === `№${first.order_number}`);
+  await searchBox.fill(`№${first.order_number}`);
+  expect((await searched).status()).toBe(200);
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCard(page, first.order_number)).toBeVisible();
+  // A product's name finds the other one.
+  await searchBox.fill(b.model_name);
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCard(page, second.order_number)).toBeVisible();
+  await searchBox.fill('');
+  await expect(orderCards(page)).toHaveCount(2);
+
+  // Cancel the first: asked first, "Не отменять" keeps it, "Отменить заказ" cancels.
+  const card = orderCard(page, first.order_number);
+  await card.getByRole('button', { name: `Отменить заказ №${first.order_number}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Отменить заказ №${first.order_number}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Не отменять' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText('Ожидает подтверждения')).toBeVisible();
+
+  await card.getByRole('button', { name: `Отменить заказ №${first.order_number}`, exact: true }).click();
+  await expect(dialog).toBeVisible();
+  const cancelled = page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname === `/api/orders/${first.id}/`);
+  await dialog.getByRole('button', { name: 'Отменить заказ', exact: true }).click();
+  expect((await cancelled).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(toast(page, `Заказ №${first.order_number} отменён`)).toBeVisible();
+  await expect(card.getByText('Отменён', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Отменить заказ/ })).toHaveCount(0);
+
+  // Status filter: cancelled → the first only; pending → the second only.
+  const status = search.getByRole('combobox', { name: 'Статус' });
+  await status.selectOption({ label: 'Отменён' });
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCard(page, first.order_number)).toBeVisible();
+  await status.selectOption({ label: 'Ожидает подтверждения' });
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCard(page, second.order_number)).toBeVisible();
+  await status.selectOption({ label: 'Доставлен' });
+  await expect(page.getByText('Ничего не найдено')).toBeVisible();
+  await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+  await expect(orderCards(page)).toHaveCount(2);
+
+  const statuses = Object.fromEntries((await serverOrders(request, account)).map((order) => [order.order_number, order.status]));
+  expect(statuses).toEqual({ [first.order_number]: 'cancelled', [second.order_number]: 'pending' });
+  await page.reload();
+  await expect(orderCard(page, first.order_number).getByText('Отменён', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+// ---- empty and signed out ---------------------------------------------------------------------------------------
+
+test('signed out, /checkout asks to sign in first; an empty cart shows the empty state with a link to /catalog', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
+  // Signed out (no token pair yet): the route's gate sends the visitor to sign in, back here after.
+  await page.goto(`${base}/checkout`);
+  await expect(page).toHaveURL(`${base}/login?next=%2Fcheckout`);
+  await page.goto(`${base}/purchase-history`);
+  await expect(page).toHaveURL(`${base}/login?next=%2Fpurchase-history`);
+
+  // Signed in with nothing in the cart.
+  await signedIn(context, request);
+  await page.goto(`${base}/checkout`);
+  await expect(page.getByText('Оформлять пока нечего')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+  await expect(form(page).firstName).toHaveCount(0);
+  await expect(form(page).submit).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
