@@ -27,4 +27,11 @@ describe('Content-Security-Policy (issue 5: the sign-in providers work in a real
     const dev = contentSecurityPolicy({ ...none, firebaseProjectId: 'demo-boutique', firebaseEmulatorHost: '127.0.0.1:9099' });
     expect(dev.connectSrc).toContain('http://127.0.0.1:9099');
   });
+
+  it('admits the map preview: the OpenStreetMap embed as a frame and its one probe tile host as an image, nothing wider (issue 13)', () => {
+    const csp = contentSecurityPolicy(none);
+    expect(csp.frameSrc).toContain('https://www.openstreetmap.org');
+    expect(csp.imgSrc).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
+    expect(csp.connectSrc).toEqual(["'self'"]);
+  });
 });

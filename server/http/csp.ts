@@ -13,7 +13,9 @@ export function contentSecurityPolicy(auth: Pick<AuthConfig, 'telegramBotToken' 
   const script = ["'self'"];
   const connect = ["'self'"];
   const frame = ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://yandex.ru', 'https://www.openstreetmap.org'];
-  const img = ["'self'", 'data:'];
+  // The map preview's probe (src/runtime/maps.ts) loads one OpenStreetMap tile to learn whether the embed frame
+  // can load; that single host, not the tile CDN's wildcard, is all it needs.
+  const img = ["'self'", 'data:', 'https://tile.openstreetmap.org'];
   if (auth.telegramBotToken) {
     script.push('https://telegram.org');
     frame.push('https://oauth.telegram.org');

@@ -147,3 +147,13 @@ export function WatchIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A map pin: the address card that stands in for a map that cannot load. */
+export function MapPinIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 21s-6.25-5.6-6.25-11A6.25 6.25 0 0 1 18.25 10c0 5.4-6.25 11-6.25 11Z" />
+      <circle cx="12" cy="10" r="2.25" />
+    </Svg>
+  );
+}

@@ -11,7 +11,9 @@ import { renderLink } from '../../runtime/links.tsx';
 import { serverWordsOr } from '../../runtime/failureText.ts';
 import { CheckoutPage } from '../../ui/views/CheckoutPage/CheckoutPage.tsx';
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft.ts';
-import { selectCheckoutPageProps, type CheckoutCart, type ProblemWords } from './checkoutSelectors.ts';
+import { selectCheckoutExtras, selectCheckoutPageProps, type CheckoutCart, type ProblemWords } from './checkoutSelectors.ts';
+import { boutiqueOf, osmEmbedUrl, osmLinkUrl, useMapAvailability } from '../../runtime/maps.ts';
+import { MapPreview } from '../../ui/MapPreview/MapPreview.tsx';
 
 const modeOfUrl = (): 'reserve' | 'pay' | 'crypto' | null => {
   const mode = new URLSearchParams(window.location.search).get('mode');
@@ -34,7 +36,7 @@ export default function CheckoutScreen() {
   const [logic] = useState(() =>
     checkoutMachine.provide({
       actions: {
-        persistDraft: (_, { form }) => writeCheckoutDraft(form),
+        persistDraft: (_, { draft }) => writeCheckoutDraft(draft),
         clearDraft: () => clearCheckoutDraft(),
         focusField: (_, { field }) => setFocus((previous) => ({ field, request: previous.request + 1 })),
         notifyInvalid: () => show('error', t`Заполните обязательные поля`),
@@ -42,7 +44,8 @@ export default function CheckoutScreen() {
         notifyOrderFailed: (_, { failure }) => show('error', serverWordsOr(failure, t`Не удалось создать заказ`)),
         notifyOrderCreated: (_, { order, mode }) => {
           const number = order.order_number;
-          if (mode === 'pay') show('info', t`Онлайн-оплата скоро будет доступна. Заказ №${number} создан, менеджер свяжется с вами.`);
+          if (mode === 'crypto') show('success', t`Заказ №${number} создан. Оплатите его криптовалютой по инструкции ниже.`);
+          else if (mode === 'pay') show('info', t`Онлайн-оплата скоро будет доступна. Заказ №${number} создан, менеджер свяжется с вами.`);
           else show('success', t`Заказ №${number} создан. Менеджер свяжется с вами для подтверждения.`);
         },
         notifyAddressSaved: () => show('success', t`Адрес сохранён`),
@@ -70,6 +73,35 @@ export default function CheckoutScreen() {
     [t],
   );
   const view = useSelector(actor, (snapshot) => selectCheckoutPageProps(snapshot, cart, words), shallowEqual);
+  const extras = useSelector(actor, selectCheckoutExtras, shallowEqual);
+
+  // Part 2 §2: a map of the pickup boutique (an OpenStreetMap embed at zoom 14) or of the typed delivery address
+  // (a link: no geocoding here); the designed fallback whenever the map host cannot be reached.
+  const pickupCity = view.pickupCities.find((city) => String(city.id) === view.values.pickupCityId) ?? null;
+  const boutique = pickupCity ? boutiqueOf(pickupCity.name) : null;
+  const typedAddress = [view.values.addressLine1, view.values.city, view.values.postalCode, view.values.countryCode].map((part) => part.trim()).filter(Boolean).join(', ');
+  const mapWanted = view.state === 'form' && (view.deliveryMethod === 'pickup' ? boutique !== null : typedAddress !== '');
+  const mapStatus = useMapAvailability(mapWanted && view.deliveryMethod === 'pickup');
+  const map = !mapWanted ? null : boutique && view.deliveryMethod === 'pickup' ? (
+    <MapPreview
+      title={t`Карта: бутик, ${pickupCity?.name ?? ''}`}
+      address={boutique.address[locale]}
+      embedUrl={osmEmbedUrl(boutique.lat, boutique.lon)}
+      linkUrl={osmLinkUrl(boutique)}
+      status={mapStatus}
+    />
+  ) : (
+    <MapPreview title={t`Карта: адрес доставки`} address={typedAddress} embedUrl={null} linkUrl={osmLinkUrl({ query: typedAddress })} status="unavailable" />
+  );
+
+  const copyText = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      show('success', done);
+    } catch {
+      show('error', t`Не удалось скопировать`);
+    }
+  };
 
   return (
     <CheckoutPage
@@ -92,6 +124,29 @@ export default function CheckoutScreen() {
         actor.send({ type: 'lists.retry' });
         cartActor.send({ type: 'cart.refresh' });
       }}
+      map={map}
+      card={
+        extras.card && {
+          values: extras.card,
+          disabled: view.submitting,
+          onChange: (field, value) => actor.send({ type: 'card.change', field, value }),
+        }
+      }
+      crypto={
+        extras.crypto && {
+          orderNumber: extras.crypto.orderNumber,
+          amountUsd: extras.crypto.amountUsd,
+          option: extras.crypto.option,
+          onOptionChange: (option) => actor.send({ type: 'crypto.option', option }),
+          // Part 2 §9: "The wallet address list is empty."
+          wallets: [],
+          onCopyNumber: () => void copyText(extras.crypto?.orderNumber ?? '', t`Номер заказа скопирован`),
+          onCopyAmount: () => void copyText(String(extras.crypto?.amountUsd ?? ''), t`Сумма скопирована`),
+          wallet: extras.crypto.wallet,
+          onConnectWallet: () => actor.send({ type: 'wallet.connect' }),
+          renderLink,
+        }
+      }
       renderLink={renderLink}
     />
   );

@@ -1,3 +1,4 @@
+import type { Promo } from '../../api/orders.ts';
 import { EMPTY_VALUES, type CheckoutForm, type CheckoutValues } from '../../machines/checkout/form.ts';
 
 /** Part 2 §4: "All checkout form state is kept in session storage as a draft" — one key, removed after the order. */
@@ -12,13 +13,13 @@ const storage = (): Storage | null => {
 };
 
 /** The stored draft, keeping only well-typed fields (it may be stale or edited by hand). */
-export function readCheckoutDraft(store: Pick<Storage, 'getItem'> | null = storage()): Partial<CheckoutForm> | null {
+export function readCheckoutDraft(store: Pick<Storage, 'getItem'> | null = storage()): (Partial<CheckoutForm> & { promo?: Promo | null }) | null {
   try {
     const raw = store?.getItem(CHECKOUT_DRAFT_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as Record<string, unknown> | null;
     if (typeof value !== 'object' || value === null) return null;
-    const draft: Partial<CheckoutForm> = {};
+    const draft: Partial<CheckoutForm> & { promo?: Promo | null } = {};
     const values = value.values as Record<string, unknown> | undefined;
     if (values && typeof values === 'object') {
       const kept: Partial<CheckoutValues> = {};
@@ -30,13 +31,17 @@ export function readCheckoutDraft(store: Pick<Storage, 'getItem'> | null = stora
     if (typeof value.agree === 'boolean') draft.agree = value.agree;
     if (typeof value.saveAddress === 'boolean') draft.saveAddress = value.saveAddress;
     if (typeof value.addressId === 'number' || value.addressId === null) draft.addressId = value.addressId as number | null;
+    const promo = value.promo as Partial<Promo> | null | undefined;
+    if (promo && typeof promo.code === 'string' && (promo.type === 'percent' || promo.type === 'fixed') && typeof promo.value === 'number') {
+      draft.promo = { code: promo.code, type: promo.type, value: promo.value };
+    }
     return draft;
   } catch {
     return null;
   }
 }
 
-export function writeCheckoutDraft(form: CheckoutForm, store: Pick<Storage, 'setItem'> | null = storage()): void {
+export function writeCheckoutDraft(form: CheckoutForm & { promo?: Promo | null }, store: Pick<Storage, 'setItem'> | null = storage()): void {
   try {
     store?.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(form));
   } catch {

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CartLine } from '../../machines/cart/lines.ts';
 import type { CartStatus } from '../../machines/cart/selectors.ts';
-import { totalsOf, type CheckoutField, type FieldProblem } from '../../machines/checkout/form.ts';
-import type { checkoutMachine } from '../../machines/checkout/machine.ts';
+import { cryptoAmountOf, totalsOf, type CardValues, type CheckoutField, type FieldProblem } from '../../machines/checkout/form.ts';
+import type { checkoutMachine, CryptoOption } from '../../machines/checkout/machine.ts';
 import { selectIsPromoBusy, selectIsSubmitting, selectListsStatus, selectProblems } from '../../machines/checkout/selectors.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
 import { cartLineView } from '../../runtime/productCard.ts';
@@ -59,7 +59,7 @@ export function selectCheckoutPageProps(snapshot: CheckoutSnapshot, cart: Checko
   if (cart.status === 'unavailable' || lists === 'unavailable') state = 'failure';
   else if (cart.status === 'loading' || cart.status === 'signedOut' || lists === 'loading') state = 'loading';
   // Once the order exists the cart empties on its way to the history: keep the form, not the empty state.
-  else state = lines.length > 0 || submitting ? 'form' : 'empty';
+  else state = lines.length > 0 || submitting || snapshot.matches({ order: 'crypto' }) ? 'form' : 'empty';
   const totals = totalsOf(cart.subtotalUsd, context.form, context.promo);
   return {
     state,
@@ -86,3 +86,46 @@ export function selectCheckoutPageProps(snapshot: CheckoutSnapshot, cart: Checko
 }
 
 const promoOf = memoLast((input: string, applied: CheckoutSnapshot['context']['promo'], busy: boolean, invalid: boolean) => ({ input, applied, busy, invalid }));
+
+export type WalletStatus = 'idle' | 'connecting' | 'connected' | 'notFound' | 'failed';
+
+/** Pay mode's card form and, once a crypto order exists, its payment panel (part 2 §2, §4, §9). */
+export interface CheckoutExtras {
+  card: CardValues | null;
+  crypto: {
+    orderNumber: string;
+    /** Part 2 §9: copied rounded to a whole number. */
+    amountUsd: number;
+    option: CryptoOption;
+    wallet: { status: WalletStatus; address: string | null; chainId: string | null };
+  } | null;
+}
+
+const WALLET_STATES: readonly ['walletConnecting' | 'walletConnected' | 'walletNotFound' | 'walletFailed', WalletStatus][] = [
+  ['walletConnecting', 'connecting'],
+  ['walletConnected', 'connected'],
+  ['walletNotFound', 'notFound'],
+  ['walletFailed', 'failed'],
+];
+
+const cryptoOf = memoLast(
+  (order: CheckoutSnapshot['context']['order'], option: CryptoOption, status: WalletStatus, wallet: CheckoutSnapshot['context']['wallet']) =>
+    order
+      ? {
+          orderNumber: order.order_number.replace(/^№\s*/, ''),
+          amountUsd: cryptoAmountOf(Number(order.total_price) || 0),
+          option,
+          wallet: { status, address: wallet?.address ?? null, chainId: wallet?.chainId ?? null },
+        }
+      : null,
+);
+
+export function selectCheckoutExtras(snapshot: CheckoutSnapshot): CheckoutExtras {
+  const { context } = snapshot;
+  const inCrypto = snapshot.matches({ order: 'crypto' });
+  const status = WALLET_STATES.find(([state]) => snapshot.matches({ order: { crypto: state } }))?.[1] ?? 'idle';
+  return {
+    card: context.form.mode === 'pay' ? context.card : null,
+    crypto: inCrypto ? cryptoOf(context.order, context.cryptoOption, status, context.wallet) : null,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeeOf, discountOf, EMPTY_FORM, fallbackPromo, firstInvalid, normalisePhone, orderBody, totalsOf, validate, type CheckoutForm } from './form.ts';
+import { cryptoAmountOf, deliveryFeeOf, discountOf, EMPTY_FORM, fallbackPromo, firstInvalid, formatCardField, normalisePhone, orderBody, totalsOf, validate, type CheckoutForm } from './form.ts';
 
 const filled: CheckoutForm = {
   ...EMPTY_FORM,
@@ -83,5 +83,17 @@ describe('checkout rules (part 2 §5 "Checkout", §9)', () => {
     expect(normalisePhone('+7 (916) 123-45-67')).toBe('+7 (916) 123-45-67');
     expect(normalisePhone('8abc916  1234567')).toBe('8916 1234567');
     expect(normalisePhone(' +971 50')).toBe('+971 50');
+  });
+});
+
+describe('the card form and the crypto amount (part 2 §5, §9)', () => {
+  it('formats the card number in fours, the expiry as MM/YY and the cvc as at most 4 digits, as typed', () => {
+    expect(formatCardField('number', '4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(formatCardField('number', '4111 11x')).toBe('4111 11');
+    expect(formatCardField('expiry', '1')).toBe('1');
+    expect(formatCardField('expiry', '129')).toBe('12/9');
+    expect(formatCardField('expiry', '12/345')).toBe('12/34');
+    expect(formatCardField('cvc', '12a345')).toBe('1234');
+    expect(cryptoAmountOf(1234.5)).toBe(1235);
   });
 });

@@ -188,3 +188,32 @@ export function normalisePhone(input: string): string {
   const rest = input.replace(/[^\d\s()-]/g, '').replace(/\s{2,}/g, ' ');
   return `${plus}${rest.trimStart()}`.slice(0, 24);
 }
+
+/** The card form of pay mode (part 2 §2, §5). Never kept in the draft: card data stays in memory only. */
+export interface CardValues {
+  name: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export const EMPTY_CARD: CardValues = { name: '', number: '', expiry: '', cvc: '' };
+
+/** Part 2 §5: "Card number, expiry and cvc are formatted as typed; cvc is digits only, at most 4." */
+export function formatCardField(field: keyof CardValues, input: string): string {
+  const digits = input.replace(/\D/g, '');
+  switch (field) {
+    case 'number':
+      // Groups of four, at most 19 digits (the longest card numbers).
+      return digits.slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+    case 'expiry':
+      return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2, 4)}` : digits;
+    case 'cvc':
+      return digits.slice(0, 4);
+    case 'name':
+      return input.slice(0, 100);
+  }
+}
+
+/** Part 2 §9: the crypto amount is copied rounded to a whole number. */
+export const cryptoAmountOf = (totalUsd: number): number => Math.round(totalUsd);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../../api/errors.ts';
 import type { Address, City, Country, CreateOrderRequest, Order, Promo } from '../../api/orders.ts';
+import { WalletNotFoundError, type WalletConnection } from '../../api/wallet.ts';
 import { fakeRequest, flush, performStep } from '../../../tests/support/machines/fakes.ts';
 import { describePath, done, eventWithPayload, expectEveryStateAndTransition, failed, testPath, transitionModel, type ModelEvent } from '../../../tests/support/machines/model.ts';
 import { EMPTY_FORM, validate, type CheckoutForm } from './form.ts';
@@ -29,6 +30,7 @@ function setUp(input: CheckoutInput = {}) {
     promo: fakeRequest<Promo, { code: string }>(),
     order: fakeRequest<Order, { body: CreateOrderRequest; key: string }>(),
     address: fakeRequest<Address, { values: CheckoutForm['values'] }>(),
+    wallet: fakeRequest<WalletConnection>(),
   };
   const effects = {
     persistDraft: vi.fn(),
@@ -45,7 +47,7 @@ function setUp(input: CheckoutInput = {}) {
   };
   let keys = 0;
   const machine = checkoutMachine.provide({
-    actors: { fetchLists: fakes.lists.logic, fetchAddresses: fakes.addresses.logic, checkPromo: fakes.promo.logic, placeOrder: fakes.order.logic, saveAddress: fakes.address.logic },
+    actors: { fetchLists: fakes.lists.logic, fetchAddresses: fakes.addresses.logic, checkPromo: fakes.promo.logic, placeOrder: fakes.order.logic, saveAddress: fakes.address.logic, connectWallet: fakes.wallet.logic },
     actions: effects,
   });
   const actor = createActor(machine, { input: { newKey: () => `key-${++keys}`, ...input } }).start();
@@ -64,7 +66,7 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
     // Errors follow the typing once shown.
     actor.send({ type: 'field.change', field: 'firstName', value: 'Анна' });
     expect(selectProblems(actor.getSnapshot())).not.toHaveProperty('firstName');
-    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), { form: expect.objectContaining({ values: expect.objectContaining({ firstName: 'Анна' }) }) });
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), { draft: expect.objectContaining({ values: expect.objectContaining({ firstName: 'Анна' }), promo: null }) });
   });
 
   it('a double click makes one order; each attempt has its own Idempotency-Key; then toast, cart, draft, history', async () => {
@@ -140,24 +142,56 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
     actor.send({ type: 'promo.apply' });
     expect(effects.notifyPromoAlreadyApplied).toHaveBeenCalledTimes(1);
     expect(fakes.promo.calls).toHaveLength(2);
+    // Part 2 §3/§4: the applied promo is part of the draft, and a draft brings it back.
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), { draft: expect.objectContaining({ promo: SAVE10 }) });
     actor.send({ type: 'promo.remove' });
     expect(actor.getSnapshot().context).toMatchObject({ promo: null, promoInput: '' });
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), { draft: expect.objectContaining({ promo: null }) });
+    const restored = setUp({ draft: { ...EMPTY_FORM, promo: SAVE10 } });
+    expect(restored.actor.getSnapshot().context).toMatchObject({ promo: SAVE10, promoInput: 'SAVE10' });
   });
 
-  it('only reserve is selectable; ?mode= preselects it when it is', () => {
-    const { actor } = setUp({ mode: 'crypto' });
+  it('the buttons select only reserve; ?mode= preselects any mode; the card form formats as typed and stays out of the draft', () => {
+    const { actor, effects } = setUp({ mode: 'pay' });
+    expect(actor.getSnapshot().context.form.mode).toBe('pay');
+    actor.send({ type: 'mode.change', mode: 'crypto' });
+    expect(actor.getSnapshot().context.form.mode).toBe('pay');
+    actor.send({ type: 'mode.change', mode: 'reserve' });
     expect(actor.getSnapshot().context.form.mode).toBe('reserve');
-    actor.send({ type: 'mode.change', mode: 'pay' });
-    expect(actor.getSnapshot().context.form.mode).toBe('reserve');
+    actor.send({ type: 'card.change', field: 'number', value: '4111111111111111' });
+    expect(actor.getSnapshot().context.card.number).toBe('4111 1111 1111 1111');
+    for (const [, { draft }] of effects.persistDraft.mock.calls as [unknown, { draft: object }][]) expect(JSON.stringify(draft)).not.toContain('4111');
+  });
+
+  it('crypto: the order stays on the page with its panel (cart refreshed, draft dropped, no history); the wallet connects or is not found', async () => {
+    const { actor, fakes, effects } = setUp({ draft: pickupDraft, mode: 'crypto' });
+    actor.send({ type: 'checkout.submit' });
+    fakes.order.last().resolve(ORDER);
+    await flush();
+    expect(actor.getSnapshot().matches({ order: { crypto: 'walletIdle' } })).toBe(true);
+    expect(effects.notifyOrderCreated).toHaveBeenCalledWith(expect.anything(), { order: ORDER, mode: 'crypto' });
+    expect(effects.refreshCart).toHaveBeenCalledTimes(1);
+    expect(effects.clearDraft).toHaveBeenCalledTimes(1);
+    expect(effects.goToHistory).not.toHaveBeenCalled();
+    actor.send({ type: 'crypto.option', option: 'usdt-trc20' });
+    expect(actor.getSnapshot().context.cryptoOption).toBe('usdt-trc20');
+    actor.send({ type: 'wallet.connect' });
+    fakes.wallet.last().reject(new WalletNotFoundError());
+    await flush();
+    expect(actor.getSnapshot().matches({ order: { crypto: 'walletNotFound' } })).toBe(true);
+    actor.send({ type: 'wallet.connect' });
+    fakes.wallet.last().resolve({ address: '0xabc', chainId: '0x1' });
+    await flush();
+    expect(actor.getSnapshot().context.wallet).toEqual({ address: '0xabc', chainId: '0x1' });
   });
 });
 
 describe('checkoutMachine model: every state and transition, a failure on every call', () => {
   type Machine = typeof checkoutMachine;
-  type Id = 'lists' | 'addresses' | 'promo' | 'order' | 'address';
+  type Id = 'lists' | 'addresses' | 'promo' | 'order' | 'address' | 'wallet';
   type Event = ModelEvent<Machine, Id>;
   type Snapshot = SnapshotFrom<Machine>;
-  const regions: Record<string, { events: (snapshot: Snapshot) => Event[]; slice: (snapshot: Snapshot) => unknown }> = {
+  const regions: Record<string, { events: (snapshot: Snapshot) => Event[]; slice: (snapshot: Snapshot) => unknown; mode?: 'crypto' }> = {
     lists: {
       events: () => [{ type: 'lists.retry' }, done('lists', { cities: CITIES, countries: COUNTRIES }), failed('lists', serverDown)],
       slice: (s) => s.value,
@@ -195,30 +229,45 @@ describe('checkoutMachine model: every state and transition, a failure on every 
       ],
       slice: (s) => [s.value, s.context.form.deliveryMethod, s.context.form.saveAddress, s.context.attempted, Object.keys(validate(s.context.form)).sort()],
     },
+    crypto: {
+      mode: 'crypto',
+      events: () => [
+        { type: 'agree.change', agree: true },
+        { type: 'card.change', field: 'cvc', value: '12345' },
+        { type: 'checkout.submit' },
+        done('order', ORDER),
+        { type: 'crypto.option', option: 'eth' },
+        { type: 'wallet.connect' },
+        done('wallet', { address: '0xabc', chainId: '0x1' }),
+        failed('wallet', new WalletNotFoundError()),
+        failed('wallet', new Error('User rejected the request.')),
+      ],
+      slice: (s) => [s.value, s.context.form.agree, s.context.cryptoOption, s.context.card.cvc],
+    },
   };
   const deliveryDraft: CheckoutForm = {
     ...pickupDraft,
     agree: false,
     values: { ...pickupDraft.values, countryCode: 'FR', city: 'Paris', postalCode: '75001', addressLine1: '12 Rue de Rivoli' },
   };
-  const all = Object.entries(regions).map(([region, { events, slice }]) => {
+  const all = Object.entries(regions).map(([region, { events, slice, mode }]) => {
     const model = transitionModel(checkoutMachine, {
-      input: { draft: deliveryDraft, newKey: () => 'key' },
-      invokes: ['lists', 'addresses', 'promo', 'order', 'address'],
+      input: { draft: deliveryDraft, mode, newKey: () => 'key' },
+      invokes: ['lists', 'addresses', 'promo', 'order', 'address', 'wallet'],
       events,
       slice,
       eventKey: (event) => JSON.stringify(event),
       filterEvents: (_, event) => events(_).some((candidate) => candidate.type === event.type),
     });
-    return { region, paths: model.getShortestPaths() };
+    return { region, mode, paths: model.getShortestPaths() };
   });
 
   it('reaches every state and takes every transition', () => expectEveryStateAndTransition(checkoutMachine, all.flatMap((entry) => entry.paths)));
 
-  for (const { region, paths } of all) {
+  for (const { region, mode, paths } of all) {
     for (const path of paths) {
       it(`${region}: ${describePath(path, eventWithPayload)}`, async () => {
-        const { actor, fakes, effects } = setUp({ draft: deliveryDraft });
+        const { actor, fakes, effects } = setUp({ draft: deliveryDraft, mode });
         await testPath(path, (event) => performStep({ send: actor.send, fakes }, event), {
           '*': (expected) => expect(actor.getSnapshot().value).toEqual(expected.value),
           'lists.unavailable': () => expect(selectListsStatus(actor.getSnapshot())).toBe('unavailable'),

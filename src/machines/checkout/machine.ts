@@ -13,17 +13,21 @@ import {
   type Order,
   type Promo,
 } from '../../api/orders.ts';
+import { connectWallet, WalletNotFoundError, type WalletConnection } from '../../api/wallet.ts';
 import { fromRequest } from '../fromRequest.ts';
 import { unprovided } from '../helpers.ts';
 import {
   addressInputOf,
+  EMPTY_CARD,
   EMPTY_FORM,
   EMPTY_VALUES,
   fallbackPromo,
   firstInvalid,
   normalisePhone,
   orderBody,
+  formatCardField,
   validate,
+  type CardValues,
   type CheckoutField,
   type CheckoutForm,
   type CheckoutValues,
@@ -61,11 +65,17 @@ export type CheckoutEvent =
   | { type: 'promo.apply' }
   | { type: 'promo.remove' }
   | { type: 'checkout.submit' }
-  | { type: 'lists.retry' };
+  | { type: 'lists.retry' }
+  | { type: 'card.change'; field: keyof CardValues; value: string }
+  | { type: 'crypto.option'; option: CryptoOption }
+  | { type: 'wallet.connect' };
+
+/** Part 2 §9: Bitcoin, Ethereum, Tether on Tron, Tether on Ethereum. */
+export type CryptoOption = 'btc' | 'eth' | 'usdt-trc20' | 'usdt-erc20';
 
 export interface CheckoutInput {
   /** The draft kept in session storage (part 2 §4), if any. */
-  draft?: Partial<CheckoutForm> | null;
+  draft?: (Partial<CheckoutForm> & { promo?: Promo | null }) | null;
   /** `?mode=` preselects the payment mode (only reserve is selectable today). */
   mode?: PaymentMode | null;
   /** A fresh Idempotency-Key per submit attempt (crypto.randomUUID in the app; counted in tests). */
@@ -88,6 +98,10 @@ export interface CheckoutContext {
   order: Order | null;
   orderFailure: ApiFailure | null;
   newKey: () => string;
+  /** Pay mode's card form: in memory only, never in the draft. */
+  card: CardValues;
+  cryptoOption: CryptoOption;
+  wallet: WalletConnection | null;
 }
 
 /** Part 2 §4: "only reserve is selectable" — pay and crypto are shown disabled. */
@@ -98,8 +112,9 @@ const randomKey = (): string =>
 
 function formOfDraft(draft: Partial<CheckoutForm> | null | undefined, mode: PaymentMode | null | undefined): CheckoutForm {
   const form = { ...EMPTY_FORM, ...draft, values: { ...EMPTY_VALUES, ...draft?.values } };
-  const wanted = mode ?? form.mode;
-  return { ...form, mode: SELECTABLE_MODES.includes(wanted) ? wanted : 'reserve' };
+  // `?mode=` preselects any of the three (part 2 §2: pay shows the card form, crypto its panel after the order);
+  // the buttons select only reserve.
+  return { ...form, mode: mode ?? form.mode };
 }
 
 /** The saved address's fields in the delivery form. */
@@ -117,7 +132,10 @@ function valuesOfAddress(values: CheckoutValues, address: Address): CheckoutValu
 }
 
 const notProvided = (name: string) => unprovided('checkoutMachine', name);
-const persistDraft: (_: unknown, params: { form: CheckoutForm }) => void = notProvided('persistDraft');
+/** What the draft keeps: the form and the applied promo (part 2 §3 "Checkout form state … promo state"). */
+export type CheckoutDraft = CheckoutForm & { promo: Promo | null };
+const persistDraft: (_: unknown, params: { draft: CheckoutDraft }) => void = notProvided('persistDraft');
+const draftOf = ({ context }: { context: CheckoutContext }) => ({ draft: { ...context.form, promo: context.promo } });
 const focusField: (_: unknown, params: { field: CheckoutField }) => void = notProvided('focusField');
 const notifyOrderFailed: (_: unknown, params: { failure: ApiFailure }) => void = notProvided('notifyOrderFailed');
 const notifyOrderCreated: (_: unknown, params: { order: Order; mode: PaymentMode }) => void = notProvided('notifyOrderCreated');
@@ -134,6 +152,7 @@ export const checkoutMachine = setup({
     checkPromo: fromRequest<Promo, { code: string }>(({ input, signal }) => validatePromo(input.code, signal)),
     placeOrder: fromRequest<Order, { body: CreateOrderRequest; key: string }>(({ input, signal }) => createOrderFromCart(input.body, input.key, signal)),
     saveAddress: fromRequest<Address, { values: CheckoutValues }>(({ input, signal }) => createAddress(addressInputOf(input.values), signal)),
+    connectWallet: fromRequest<WalletConnection>(() => connectWallet()),
   },
   actions: {
     persistDraft,
@@ -158,6 +177,8 @@ export const checkoutMachine = setup({
     hasPromoInput: ({ context }) => context.promoInput.trim() !== '',
     isPromoApplied: ({ context }) => context.promo !== null && context.promo.code.toUpperCase() === context.promoInput.trim().toUpperCase(),
     isSelectableMode: ({ event }) => event.type === 'mode.change' && SELECTABLE_MODES.includes(event.mode),
+    isCrypto: ({ context }) => context.form.mode === 'crypto',
+    isWalletMissing: (_, error: unknown) => error instanceof WalletNotFoundError,
     wantsAddressSaved: ({ context }) =>
       context.form.deliveryMethod === 'delivery' && context.form.saveAddress && context.form.addressId === null,
   },
@@ -168,8 +189,8 @@ export const checkoutMachine = setup({
     form: formOfDraft(input.draft, input.mode),
     attempted: false,
     problems: {},
-    promoInput: '',
-    promo: null,
+    promoInput: input.draft?.promo?.code ?? '',
+    promo: input.draft?.promo ?? null,
     promoInvalid: false,
     cities: [],
     countries: [],
@@ -178,6 +199,9 @@ export const checkoutMachine = setup({
     order: null,
     orderFailure: null,
     newKey: input.newKey ?? randomKey,
+    card: EMPTY_CARD,
+    cryptoOption: 'btc',
+    wallet: null,
   }),
   states: {
     lists: {
@@ -227,7 +251,7 @@ export const checkoutMachine = setup({
               { guard: 'isPromoApplied', actions: 'notifyPromoAlreadyApplied' },
               { target: 'checking' },
             ],
-            'promo.remove': { actions: assign({ promo: null, promoInput: '', promoInvalid: false }) },
+            'promo.remove': { actions: [assign({ promo: null, promoInput: '', promoInvalid: false }), { type: 'persistDraft', params: draftOf }] },
           },
         },
         checking: {
@@ -236,15 +260,21 @@ export const checkoutMachine = setup({
             id: 'promo',
             src: 'checkPromo',
             input: ({ context }) => ({ code: context.promoInput.trim() }),
-            onDone: { target: 'idle', actions: assign(({ event }) => ({ promo: event.output, promoInput: event.output.code, promoInvalid: false })) },
+            onDone: {
+              target: 'idle',
+              actions: [assign(({ event }) => ({ promo: event.output, promoInput: event.output.code, promoInvalid: false })), { type: 'persistDraft', params: draftOf }],
+            },
             onError: {
               target: 'idle',
-              actions: assign(({ context, event }) => {
+              actions: [
+              assign(({ context, event }) => {
                 // Part 2 §7: a 400 means invalid; any other failure tries the local codes of §9.
                 const invalid = isApiError(event.error) && event.error.failure.status === 400;
                 const fallback = invalid ? null : fallbackPromo(context.promoInput);
                 return fallback ? { promo: fallback, promoInput: fallback.code, promoInvalid: false } : { promoInvalid: true };
               }),
+              { type: 'persistDraft', params: draftOf },
+              ],
             },
           },
         },
@@ -262,31 +292,31 @@ export const checkoutMachine = setup({
                   return { form: { ...context.form, values: { ...context.form.values, [event.field]: value } } };
                 }),
                 'revalidate',
-                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+                { type: 'persistDraft', params: draftOf },
               ],
             },
             'delivery.change': {
               actions: [
                 assign(({ context, event }) => ({ form: { ...context.form, deliveryMethod: event.method } })),
                 'revalidate',
-                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+                { type: 'persistDraft', params: draftOf },
               ],
             },
             'mode.change': {
               guard: 'isSelectableMode',
-              actions: [assign(({ context, event }) => ({ form: { ...context.form, mode: event.mode } })), { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) }],
+              actions: [assign(({ context, event }) => ({ form: { ...context.form, mode: event.mode } })), { type: 'persistDraft', params: draftOf }],
             },
             'agree.change': {
               actions: [
                 assign(({ context, event }) => ({ form: { ...context.form, agree: event.agree } })),
                 'revalidate',
-                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+                { type: 'persistDraft', params: draftOf },
               ],
             },
             'saveAddress.change': {
               actions: [
                 assign(({ context, event }) => ({ form: { ...context.form, saveAddress: event.save } })),
-                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+                { type: 'persistDraft', params: draftOf },
               ],
             },
             'address.select': {
@@ -298,8 +328,11 @@ export const checkoutMachine = setup({
                     : { form: { ...context.form, addressId: null } };
                 }),
                 'revalidate',
-                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+                { type: 'persistDraft', params: draftOf },
               ],
+            },
+            'card.change': {
+              actions: assign(({ context, event }) => ({ card: { ...context.card, [event.field]: formatCardField(event.field, event.value) } })),
             },
             'contact.clear': {
               actions: [
@@ -307,7 +340,7 @@ export const checkoutMachine = setup({
                   form: { ...context.form, values: { ...context.form.values, firstName: '', lastName: '', phone: '', email: '' } },
                 })),
                 'revalidate',
-                { type: 'persistDraft', params: ({ context }) => ({ form: context.form }) },
+                { type: 'persistDraft', params: draftOf },
               ],
             },
             'checkout.submit': [
@@ -332,7 +365,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ body: orderBody(context.form, context.promo), key: context.idempotencyKey ?? '' }),
             onDone: [
               { guard: 'wantsAddressSaved', target: 'savingAddress', actions: assign({ order: ({ event }) => event.output }) },
-              { target: 'done', actions: assign({ order: ({ event }) => event.output }) },
+              { target: 'created', actions: assign({ order: ({ event }) => event.output }) },
             ],
             onError: {
               target: 'editing',
@@ -350,8 +383,33 @@ export const checkoutMachine = setup({
             id: 'address',
             src: 'saveAddress',
             input: ({ context }) => ({ values: context.form.values }),
-            onDone: { target: 'done', actions: 'notifyAddressSaved' },
-            onError: { target: 'done', actions: 'notifyAddressFailed' },
+            onDone: { target: 'created', actions: 'notifyAddressSaved' },
+            onError: { target: 'created', actions: 'notifyAddressFailed' },
+          },
+        },
+        created: {
+          description: 'The order exists: crypto stays on the page with its panel, the other modes move on.',
+          always: [{ guard: 'isCrypto', target: 'crypto' }, { target: 'done' }],
+        },
+        crypto: {
+          description:
+            'Part 2 §4: crypto keeps the order, shows the payment panel and stays on the page (the cart asked again, the draft dropped); the wallet connects through the browser-injected wallet.',
+          entry: [{ type: 'notifyOrderCreated', params: ({ context }) => ({ order: context.order as Order, mode: context.form.mode }) }, 'refreshCart', 'clearDraft'],
+          on: { 'crypto.option': { actions: assign({ cryptoOption: ({ event }) => event.option }) } },
+          initial: 'walletIdle',
+          states: {
+            walletIdle: { on: { 'wallet.connect': 'walletConnecting' } },
+            walletConnecting: {
+              invoke: {
+                id: 'wallet',
+                src: 'connectWallet',
+                onDone: { target: 'walletConnected', actions: assign({ wallet: ({ event }) => event.output }) },
+                onError: [{ guard: { type: 'isWalletMissing', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'walletNotFound' }, { target: 'walletFailed' }],
+              },
+            },
+            walletConnected: {},
+            walletNotFound: { on: { 'wallet.connect': 'walletConnecting' } },
+            walletFailed: { on: { 'wallet.connect': 'walletConnecting' } },
           },
         },
         done: {

@@ -383,6 +383,61 @@ export const Mobile375: Story = {
   },
 };
 
+/** Pay mode (shown disabled for now, part 2 §4): the card form in the payment step, values formatted by the feature. */
+export const PayMode: Story = {
+  args: {
+    mode: 'pay',
+    card: { values: { name: 'ANNA VOLKOVA', number: '4242 4242', expiry: '', cvc: '' }, onChange: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const payment = within(canvas.getByRole('region', { name: /Оплата/ }));
+    await expect(payment.getByRole('radio', { name: 'Оплата картой' })).toBeChecked();
+    const card = within(payment.getByRole('group', { name: 'Данные карты' }));
+    await expect(card.getByRole('textbox', { name: 'Номер карты' })).toHaveValue('4242 4242');
+    await userEvent.type(card.getByRole('textbox', { name: 'Срок действия' }), '1');
+    await expect(args.card?.onChange).toHaveBeenCalledWith('expiry', '1');
+    await expect(card.getByRole('textbox', { name: 'CVC' })).toHaveAttribute('maxlength', '4');
+    await expect(payment.getByText(/Онлайн-оплата картой скоро будет доступна/)).toBeVisible();
+  },
+};
+
+/** An order was created in crypto mode: the panel in place of the form, the summary beside it as a recap. */
+export const CryptoOrder: Story = {
+  args: {
+    mode: 'crypto',
+    crypto: {
+      orderNumber: '1042',
+      amountUsd: subtotal,
+      option: 'btc',
+      onOptionChange: fn(),
+      wallets: [],
+      onCopyNumber: fn(),
+      onCopyAmount: fn(),
+      wallet: { status: 'idle' },
+      onConnectWallet: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The title stays; the form is gone.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: /^Имя/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Зарезервировать' })).toBeNull();
+    const panel = within(canvas.getByRole('region', { name: 'Оплата криптовалютой' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Скопировать номер заказа' }));
+    await expect(args.crypto?.onCopyNumber).toHaveBeenCalledTimes(1);
+    await expect(panel.getByText('Кошельки для оплаты пока не добавлены — менеджер пришлёт реквизиты')).toBeInTheDocument();
+    // The summary is a recap: lines and total, no promo entry and no way back to the cart.
+    const summary = within(canvas.getByRole('complementary', { name: 'Ваш заказ' }));
+    await expect(summary.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('complementary')).toHaveTextContent(/Итого\s*79\s200\s\$/);
+    await expect(summary.queryByRole('textbox', { name: 'Промокод' })).toBeNull();
+    await expect(summary.queryByRole('link', { name: 'Вернуться в корзину' })).toBeNull();
+    await expect(canvas.queryByTestId('checkout-bottom-bar')).toBeNull();
+  },
+};
+
 // One story per state of checkoutMachine (src/machines/checkout/machine.ts) as /checkout renders it
 // (src/features/checkout/checkoutSelectors.ts); tests/stories/machineStates.test.ts checks that none is missing.
 
@@ -408,3 +463,24 @@ export const OrderSubmitting: Story = { ...Submitting };
 export const OrderSavingAddress: Story = { ...Submitting };
 /** `order.done`: on the way to the purchase history — still "creating". */
 export const OrderDone: Story = { ...Submitting };
+/** `order.created`: the order exists, deciding between the crypto panel and the history — still "creating". */
+export const OrderCreated: Story = { ...Submitting };
+/** `order.crypto.walletIdle`: the crypto panel after a crypto order. */
+export const OrderCryptoWalletIdle: Story = { ...CryptoOrder };
+
+const cryptoOrder = CryptoOrder.args?.crypto;
+if (!cryptoOrder) throw new Error('CryptoOrder has no crypto panel');
+const cryptoWith = (wallet: typeof cryptoOrder.wallet): Story => ({
+  args: { ...CryptoOrder.args, crypto: { ...cryptoOrder, wallet } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Оплата криптовалютой' })).toBeInTheDocument();
+  },
+});
+/** `order.crypto.walletConnecting`. */
+export const OrderCryptoWalletConnecting: Story = cryptoWith({ status: 'connecting' });
+/** `order.crypto.walletConnected`: the address and the chain. */
+export const OrderCryptoWalletConnected: Story = cryptoWith({ status: 'connected', address: '0x1234567890abcdef1234567890abcdef123489ab', chainId: '0x1' });
+/** `order.crypto.walletNotFound`: install a browser wallet. */
+export const OrderCryptoWalletNotFound: Story = cryptoWith({ status: 'notFound' });
+/** `order.crypto.walletFailed`: retry. */
+export const OrderCryptoWalletFailed: Story = cryptoWith({ status: 'failed' });

@@ -13,8 +13,14 @@ import { Select } from '../../Select/Select.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
 import * as shop from '../shopPage.css.ts';
+import { CardForm, type CardFormProps } from './CardForm.tsx';
+import * as extras from './CheckoutExtras.css.ts';
 import * as styles from './CheckoutPage.css.ts';
 import { CheckoutSummary, SubmitButton } from './CheckoutSummary.tsx';
+import { CryptoPanel, type CryptoPanelProps } from './CryptoPanel.tsx';
+
+export type { CardFormProps, CardValues } from './CardForm.tsx';
+export { cryptoOptions, type CryptoOption, type CryptoPanelProps, type WalletView } from './CryptoPanel.tsx';
 
 /** `failure`: the cart could not be loaded. */
 export const checkoutPageStates = ['loading', 'empty', 'form', 'failure'] as const;
@@ -110,30 +116,41 @@ export type CheckoutPageProps = {
   focusRequest?: number;
   onRetry: () => void;
   renderLink?: (props: LinkRenderProps) => ReactNode;
+  /** The card form, shown in the payment step when `mode` is 'pay' (part 2 §2 "Payment mode"). */
+  card?: CardFormProps | null;
+  /**
+   * Given once an order was created in crypto mode (part 2 §4): the crypto panel replaces the form, whatever the
+   * cart's state, with the order summary beside it while the lines are still there.
+   */
+  crypto?: CryptoPanelProps | null;
+  /** The map preview of the chosen pickup city or the delivery address (part 2 §2), e.g. a MapPreview. */
+  map?: ReactNode;
 };
 
 type TextKey = Exclude<keyof CheckoutValues, 'pickupCityId' | 'countryCode' | 'comment'>;
 
 /** /checkout (part 2 §2 "Checkout screen"): contact, receipt, payment mode and consent beside the order summary. */
 export function CheckoutPage(props: CheckoutPageProps) {
-  const { state, renderLink = defaultRenderLink, onRetry } = props;
+  const { state, renderLink = defaultRenderLink, onRetry, crypto } = props;
   const { t } = useLingui();
   const titleId = useId();
   return (
-    <section className={shop.page} aria-labelledby={titleId} aria-busy={state === 'loading' || undefined}>
+    <section className={shop.page} aria-labelledby={titleId} aria-busy={(!crypto && state === 'loading') || undefined}>
       <header className={shop.header}>
         <h1 id={titleId} className={shop.title}>
           <Trans>Оформление заказа</Trans>
         </h1>
       </header>
 
-      {state === 'loading' && <CheckoutSkeleton />}
+      {crypto && <CryptoOrder {...props} crypto={crypto} renderLink={renderLink} />}
 
-      {state === 'failure' && (
+      {!crypto && state === 'loading' && <CheckoutSkeleton />}
+
+      {!crypto && state === 'failure' && (
         <ErrorBox className={shop.message} error={{ message: t`Не удалось загрузить корзину` }} onRetry={onRetry} />
       )}
 
-      {state === 'empty' && (
+      {!crypto && state === 'empty' && (
         <EmptyState
           icon={<BagIcon size={40} />}
           title={<Trans>Оформлять пока нечего</Trans>}
@@ -142,7 +159,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
         />
       )}
 
-      {state === 'form' && <CheckoutForm {...props} renderLink={renderLink} />}
+      {!crypto && state === 'form' && <CheckoutForm {...props} renderLink={renderLink} />}
     </section>
   );
 }
@@ -182,6 +199,8 @@ function CheckoutForm({
   focusField,
   focusRequest,
   renderLink,
+  card,
+  map,
 }: CheckoutPageProps & { renderLink: (props: LinkRenderProps) => ReactNode }) {
   const { t } = useLingui();
   const id = useId();
@@ -321,6 +340,7 @@ function CheckoutForm({
                 <p className={`${styles.note} ${styles.wide}`}>
                   <Trans>Заказ будет ждать вас в нашем бутике. Менеджер свяжется с вами и согласует время визита.</Trans>
                 </p>
+                {map && <div className={styles.wide}>{map}</div>}
               </div>
             ) : (
               <div className={styles.fields}>
@@ -395,6 +415,7 @@ function CheckoutForm({
                   label={<Trans>Сохранить этот адрес</Trans>}
                   onChange={(event) => onSaveAddressChange(event.target.checked)}
                 />
+                {map && <div className={styles.wide}>{map}</div>}
               </div>
             )}
           </section>
@@ -441,6 +462,7 @@ function CheckoutForm({
                 })}
               </div>
             </fieldset>
+            {mode === 'pay' && card && <CardForm {...card} disabled={card.disabled === true || submitting} />}
           </section>
 
           <Checkbox
@@ -489,6 +511,51 @@ function CheckoutForm({
         <SubmitButton className={styles.bottomSubmit} submitting={submitting} canSubmit={canSubmit} />
       </div>
     </form>
+  );
+}
+
+/** The page once a crypto order exists: the panel in place of the form, the summary as a recap beside it. */
+function CryptoOrder({
+  crypto,
+  locale,
+  state,
+  lines,
+  goodsCount,
+  subtotalUsd,
+  deliveryUsd,
+  discountUsd,
+  totalUsd,
+  promo,
+  onPromoInput,
+  onPromoApply,
+  onPromoRemove,
+  renderLink,
+}: CheckoutPageProps & { crypto: CryptoPanelProps; renderLink: (props: LinkRenderProps) => ReactNode }) {
+  return (
+    <div className={`${styles.layout} ${extras.orderLayout}`}>
+      <div className={styles.main}>
+        <CryptoPanel locale={locale} {...crypto} renderLink={crypto.renderLink ?? renderLink} />
+      </div>
+      {/* The cart is refreshed after the order: the recap stays only while its lines are still known. */}
+      {state === 'form' && lines.length > 0 && (
+        <CheckoutSummary
+          locale={locale}
+          lines={lines}
+          goodsCount={goodsCount}
+          subtotalUsd={subtotalUsd}
+          deliveryUsd={deliveryUsd}
+          discountUsd={discountUsd}
+          totalUsd={totalUsd}
+          promo={promo}
+          onPromoInput={onPromoInput}
+          onPromoApply={onPromoApply}
+          onPromoRemove={onPromoRemove}
+          submitting={false}
+          canSubmit={false}
+          renderLink={renderLink}
+        />
+      )}
+    </div>
   );
 }
 

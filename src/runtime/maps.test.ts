@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { StrictMode, createElement } from 'react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOUTIQUES, MAP_PROBE_TILE, boutiqueOf, createMapProbe, osmEmbedUrl, osmLinkUrl, useMapAvailability } from './maps.ts';
+
+/** A stand-in for the browser's Image: records each load it is asked for, and the test settles it. */
+class FakeImage {
+  static made: FakeImage[] = [];
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  src = '';
+  constructor() {
+    FakeImage.made.push(this);
+  }
+}
+
+beforeEach(() => {
+  FakeImage.made = [];
+  vi.stubGlobal('Image', FakeImage);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function bboxOf(url: string): [number, number, number, number] {
+  const bbox = new URL(url).searchParams.get('bbox') ?? '';
+  return bbox.split(',').map(Number) as [number, number, number, number];
+}
+
+describe('osmEmbedUrl (part 2 §9: zoom 14 by default)', () => {
+  it('is the OpenStreetMap embed around the point with its marker', () => {
+    const url = osmEmbedUrl(25.1972, 55.2796);
+    expect(url.startsWith('https://www.openstreetmap.org/export/embed.html?bbox=')).toBe(true);
+    expect(url.endsWith('&layer=mapnik&marker=25.1972,55.2796')).toBe(true);
+    const [west, south, east, north] = bboxOf(url);
+    expect(west).toBeLessThan(55.2796);
+    expect(east).toBeGreaterThan(55.2796);
+    expect(south).toBeLessThan(25.1972);
+    expect(north).toBeGreaterThan(25.1972);
+    expect((west + east) / 2).toBeCloseTo(55.2796, 5);
+  });
+
+  it('sizes the box to 300 × 200 px of the wanted zoom, so a 220 px frame opens at that zoom', () => {
+    // At zoom 14 a 256 px tile spans 360 / 2^14 degrees of longitude.
+    const [west, , east] = bboxOf(osmEmbedUrl(55.7652, 37.6175));
+    expect(((east - west) / (360 / 2 ** 14)) * 256).toBeCloseTo(300, 0);
+    // One zoom out, the box doubles in both directions.
+    const [w13, s13, e13, n13] = bboxOf(osmEmbedUrl(55.7652, 37.6175, 13));
+    const [, s14, , n14] = bboxOf(osmEmbedUrl(55.7652, 37.6175, 14));
+    expect((e13 - w13) / (east - west)).toBeCloseTo(2, 3);
+    expect((n13 - s13) / (n14 - s14)).toBeCloseTo(2, 2);
+  });
+});
+
+describe('osmLinkUrl', () => {
+  it('pins a point at zoom 14', () => {
+    expect(osmLinkUrl({ lat: 55.7652, lon: 37.6175 })).toBe('https://www.openstreetmap.org/?mlat=55.7652&mlon=37.6175#map=14/55.7652/37.6175');
+  });
+
+  it('searches a typed address that has no coordinates', () => {
+    expect(osmLinkUrl({ query: 'Москва, Тверская 1 & кв. 5' })).toBe(
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent('Москва, Тверская 1 & кв. 5')}`,
+    );
+  });
+});
+
+describe('the boutiques (the two pickup points)', () => {
+  it('knows both cities by their Russian and English names, ignoring case and spaces', () => {
+    expect(boutiqueOf('Москва')).toMatchObject({ id: 'moscow', lat: 55.7652, lon: 37.6175 });
+    expect(boutiqueOf('moscow')?.address).toEqual({ ru: 'Москва, ул. Петровка, 10', en: '10 Petrovka St, Moscow' });
+    expect(boutiqueOf(' ДУБАЙ ')).toMatchObject({ id: 'dubai', lat: 25.1972, lon: 55.2796 });
+    expect(boutiqueOf('DUBAI')?.address).toEqual({ ru: 'Дубай, The Dubai Mall', en: 'The Dubai Mall, Dubai' });
+    expect(boutiqueOf('Санкт-Петербург')).toBeNull();
+    expect(Object.keys(BOUTIQUES).sort()).toEqual(['Dubai', 'Moscow', 'Дубай', 'Москва'].sort());
+  });
+});
+
+describe('the map-host probe', () => {
+  it('loads the one tile once however often it is started, and a load means available', async () => {
+    const probe = createMapProbe();
+    expect(probe.current()).toBe('checking');
+    const first = probe.start();
+    const second = probe.start();
+    expect(FakeImage.made).toHaveLength(1);
+    expect(FakeImage.made[0]?.src).toBe(MAP_PROBE_TILE);
+    FakeImage.made[0]?.onload?.();
+    await expect(first).resolves.toBe('available');
+    await expect(second).resolves.toBe('available');
+    expect(probe.current()).toBe('available');
+    await probe.start();
+    expect(FakeImage.made).toHaveLength(1);
+  });
+
+  it('an error means unavailable', async () => {
+    const probe = createMapProbe();
+    const answer = probe.start();
+    FakeImage.made[0]?.onerror?.();
+    await expect(answer).resolves.toBe('unavailable');
+    expect(probe.current()).toBe('unavailable');
+  });
+
+  it('no answer in 4 s means unavailable, and a late load does not change it', async () => {
+    vi.useFakeTimers();
+    const probe = createMapProbe();
+    const answer = probe.start();
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(probe.current()).toBe('checking');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toBe('unavailable');
+    FakeImage.made[0]?.onload?.();
+    expect(probe.current()).toBe('unavailable');
+  });
+});
+
+describe('useMapAvailability (the page probe, shared by every preview)', () => {
+  it('does not probe while disabled; then several previews under StrictMode probe once and all see the answer', async () => {
+    const strict = ({ children }: { children: ReactNode }) => createElement(StrictMode, null, children);
+    const off = renderHook(() => useMapAvailability(false), { wrapper: strict });
+    expect(off.result.current).toBe('checking');
+    expect(FakeImage.made).toHaveLength(0);
+
+    const one = renderHook(() => useMapAvailability(true), { wrapper: strict });
+    const two = renderHook(() => useMapAvailability(true), { wrapper: strict });
+    const gone = renderHook(() => useMapAvailability(true), { wrapper: strict });
+    expect(one.result.current).toBe('checking');
+    expect(FakeImage.made).toHaveLength(1);
+    gone.unmount();
+
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      FakeImage.made[0]?.onerror?.();
+      await Promise.resolve();
+    });
+    expect(one.result.current).toBe('unavailable');
+    expect(two.result.current).toBe('unavailable');
+    expect(errors).not.toHaveBeenCalled();
+
+    // A preview mounted later reads the settled answer at once, without a second probe.
+    const later = renderHook(() => useMapAvailability(true));
+    expect(later.result.current).toBe('unavailable');
+    expect(FakeImage.made).toHaveLength(1);
+  });
+});
