@@ -15,24 +15,22 @@ import {
 } from '../../api/orders.ts';
 import { connectWallet, WalletNotFoundError, type WalletConnection } from '../../api/wallet.ts';
 import { fromRequest } from '../fromRequest.ts';
+import { formOfDraft, randomKey, SELECTABLE_MODES, valuesOfAddress, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './context.ts';
+
+export type { CheckoutContext, CheckoutEvent, CheckoutInput, CryptoOption } from './context.ts';
 import { unprovided } from '../helpers.ts';
 import {
   addressInputOf,
   EMPTY_CARD,
-  EMPTY_FORM,
-  EMPTY_VALUES,
   fallbackPromo,
   firstInvalid,
   normalisePhone,
   orderBody,
   formatCardField,
   validate,
-  type CardValues,
   type CheckoutField,
   type CheckoutForm,
   type CheckoutValues,
-  type DeliveryMethod,
-  type FieldProblems,
   type PaymentMode,
 } from './form.ts';
 
@@ -52,84 +50,6 @@ import {
  *   double click makes one order. After the order: the address (its toast never stops the order), the toast by mode,
  *   the cart refreshed, the draft dropped, on to /purchase-history.
  */
-
-export type CheckoutEvent =
-  | { type: 'field.change'; field: keyof CheckoutValues; value: string }
-  | { type: 'delivery.change'; method: DeliveryMethod }
-  | { type: 'mode.change'; mode: PaymentMode }
-  | { type: 'agree.change'; agree: boolean }
-  | { type: 'saveAddress.change'; save: boolean }
-  | { type: 'address.select'; id: number | null }
-  | { type: 'contact.clear' }
-  | { type: 'promo.input'; value: string }
-  | { type: 'promo.apply' }
-  | { type: 'promo.remove' }
-  | { type: 'checkout.submit' }
-  | { type: 'lists.retry' }
-  | { type: 'card.change'; field: keyof CardValues; value: string }
-  | { type: 'crypto.option'; option: CryptoOption }
-  | { type: 'wallet.connect' };
-
-/** Part 2 §9: Bitcoin, Ethereum, Tether on Tron, Tether on Ethereum. */
-export type CryptoOption = 'btc' | 'eth' | 'usdt-trc20' | 'usdt-erc20';
-
-export interface CheckoutInput {
-  /** The draft kept in session storage (part 2 §4), if any. */
-  draft?: (Partial<CheckoutForm> & { promo?: Promo | null }) | null;
-  /** `?mode=` preselects the payment mode (only reserve is selectable today). */
-  mode?: PaymentMode | null;
-  /** A fresh Idempotency-Key per submit attempt (crypto.randomUUID in the app; counted in tests). */
-  newKey?: () => string;
-}
-
-export interface CheckoutContext {
-  form: CheckoutForm;
-  /** Set by the first submit attempt: errors show from then on (part 2 §4). */
-  attempted: boolean;
-  problems: FieldProblems;
-  promoInput: string;
-  promo: Promo | null;
-  promoInvalid: boolean;
-  cities: City[];
-  countries: Country[];
-  addresses: Address[];
-  /** The key of the attempt on its way. */
-  idempotencyKey: string | null;
-  order: Order | null;
-  orderFailure: ApiFailure | null;
-  newKey: () => string;
-  /** Pay mode's card form: in memory only, never in the draft. */
-  card: CardValues;
-  cryptoOption: CryptoOption;
-  wallet: WalletConnection | null;
-}
-
-/** Part 2 §4: "only reserve is selectable" — pay and crypto are shown disabled. */
-export const SELECTABLE_MODES: readonly PaymentMode[] = ['reserve'];
-
-const randomKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-function formOfDraft(draft: Partial<CheckoutForm> | null | undefined, mode: PaymentMode | null | undefined): CheckoutForm {
-  const form = { ...EMPTY_FORM, ...draft, values: { ...EMPTY_VALUES, ...draft?.values } };
-  // `?mode=` preselects any of the three (part 2 §2: pay shows the card form, crypto its panel after the order);
-  // the buttons select only reserve.
-  return { ...form, mode: mode ?? form.mode };
-}
-
-/** The saved address's fields in the delivery form. */
-function valuesOfAddress(values: CheckoutValues, address: Address): CheckoutValues {
-  return {
-    ...values,
-    countryCode: address.country ?? '',
-    state: address.state ?? '',
-    city: address.city?.name ?? address.city_text ?? '',
-    postalCode: address.postal_code ?? '',
-    addressLine1: address.address_line1,
-    addressLine2: address.address_line2 ?? '',
-    comment: address.comment ?? '',
-  };
-}
 
 const notProvided = (name: string) => unprovided('checkoutMachine', name);
 /** What the draft keeps: the form and the applied promo (part 2 §3 "Checkout form state … promo state"). */
