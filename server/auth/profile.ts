@@ -3,14 +3,18 @@ import type { components } from '../contract/schema.d.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError } from '../http/errors.ts';
 import { normalizePhone, PHONE_INVALID } from './phone.ts';
-import { findUserByEmail, findUserById, findUserByPhone, isUniqueViolation, profileOf, updateUser, type User } from './repository.ts';
+import { findUserByEmail, findUserById, findUserByPhone, isUniqueViolation, profileOf, updateProfileRow, violatedConstraint, type updateUser, type User } from './repository.ts';
 import { MESSAGES } from './service.ts';
 
 const EMAIL_TAKEN = 'Этот e-mail уже используется.';
+const EMAIL_INVALID = 'Введите корректный e-mail.';
+const NAME_TOO_LONG = 'Не более 150 символов.';
 // Part 2 §5 "Profile": "Phone is editable only when the user signed up via the messenger and has no phone".
 const PHONE_LOCKED = 'Номер телефона можно указать только один раз; чтобы изменить его, обратитесь в поддержку.';
 
-const invalid = (field: string, message: string) => new HttpError(400, 'Invalid request.', { [field]: [message] });
+/** Part 2 §5 "Profile": the client's simple pattern, something@something.tld (the contract's `format: email` too). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NAME_MAX = 150;
 
 /** The signed-in user's account. A user deleted after the token was issued is a 401, like a bad token. */
 async function signedInUser(db: Kysely<Database>, userId: number): Promise<User> {
@@ -24,38 +28,56 @@ export async function getProfile(db: Kysely<Database>, userId: number) {
   return profileOf(await signedInUser(db, userId));
 }
 
-/** PATCH /api/users/me/: names, a free e-mail, and a phone only where there is none yet. */
+/**
+ * PATCH /api/users/me/: names (trimmed, at most 150 characters), a valid and free e-mail (null or empty clears
+ * it), and a phone only on the phone-capture page after a messenger sign-up (part 2 §2 "/phone-setup"): a
+ * Telegram account without a phone sets it once; any other change of the phone is refused, while sending the
+ * stored phone again is no change. Every failing field is named in one 400, and then nothing is changed.
+ */
 export async function updateProfile(db: Kysely<Database>, userId: number, body: components['schemas']['ProfileUpdate']) {
   const user = await signedInUser(db, userId);
   const changes: Parameters<typeof updateUser>[2] = {};
-  if (body.first_name !== undefined) changes.first_name = body.first_name.trim();
-  if (body.last_name !== undefined) changes.last_name = body.last_name.trim();
+  const errors: Record<string, string[]> = {};
+  for (const field of ['first_name', 'last_name'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const name = value.trim();
+    if ([...name].length > NAME_MAX) errors[field] = [NAME_TOO_LONG];
+    else if (name !== user[field]) changes[field] = name;
+  }
   if (body.email !== undefined) {
     const email = body.email === null || body.email.trim() === '' ? null : body.email.trim().toLowerCase();
-    if (email && email !== user.email) {
-      const owner = await findUserByEmail(db, email);
-      if (owner && owner.id !== user.id) throw invalid('email', EMAIL_TAKEN);
+    if (email !== null && !EMAIL.test(email)) errors.email = [EMAIL_INVALID];
+    else if (email !== user.email) {
+      const owner = email === null ? undefined : await findUserByEmail(db, email);
+      if (owner && owner.id !== user.id) errors.email = [EMAIL_TAKEN];
+      else changes.email = email;
     }
-    changes.email = email;
   }
   if (body.phone !== undefined) {
     const phone = normalizePhone(body.phone);
-    if (!phone) throw invalid('phone', PHONE_INVALID);
-    if (phone !== user.phone) {
-      // The phone-capture page after a messenger sign-up (part 2 §2 "/phone-setup") sets it once.
-      if (user.phone !== null) throw invalid('phone', PHONE_LOCKED);
-      const owner = await findUserByPhone(db, phone);
-      if (owner) throw invalid('phone', MESSAGES.phoneTaken);
-      changes.phone = phone;
-      changes.phone_verified = false;
+    if (!phone) errors.phone = [PHONE_INVALID];
+    else if (phone !== user.phone) {
+      if (user.telegram_id === null || user.phone !== null) errors.phone = [PHONE_LOCKED];
+      else if (await findUserByPhone(db, phone)) errors.phone = [MESSAGES.phoneTaken];
+      else {
+        changes.phone = phone;
+        changes.phone_verified = false;
+      }
     }
   }
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Invalid request.', errors);
   if (Object.keys(changes).length === 0) return profileOf(user);
+  let updated: User | undefined;
   try {
-    return profileOf(await updateUser(db, user.id, changes));
+    updated = await updateProfileRow(db, user.id, changes, changes.phone !== undefined);
   } catch (error) {
     // Two accounts claiming the same phone or e-mail at the same moment: one of them loses here.
-    if (isUniqueViolation(error)) throw invalid(changes.phone ? 'phone' : 'email', changes.phone ? MESSAGES.phoneTaken : EMAIL_TAKEN);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const phoneClash = changes.phone !== undefined && (changes.email === undefined || violatedConstraint(error).includes('phone'));
+    throw new HttpError(400, 'Invalid request.', phoneClash ? { phone: [MESSAGES.phoneTaken] } : { email: [EMAIL_TAKEN] });
   }
+  // Gone meanwhile (a 401 like any ended session), or a concurrent phone-capture set the phone first.
+  if (!updated) throw (await findUserById(db, user.id)) ? new HttpError(400, 'Invalid request.', { phone: [PHONE_LOCKED] }) : new HttpError(401, MESSAGES.invalidToken);
+  return profileOf(updated);
 }

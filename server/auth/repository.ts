@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { CodePurpose, Database, RefreshTokensTable, UsersTable } from '../db/types.ts';
 import { formatPhone } from './phone.ts';
 
@@ -35,6 +35,19 @@ export async function createUser(db: Kysely<Database>, values: Insertable<UsersT
 export async function updateUser(db: Kysely<Database>, id: number, values: Updateable<UsersTable>): Promise<User> {
   return db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
+
+/**
+ * A profile edit. With `phoneStillUnset` the update applies only while the account has no phone, so two concurrent
+ * phone-captures cannot both set it; undefined when that guard refused.
+ */
+export function updateProfileRow(db: Kysely<Database>, id: number, values: Updateable<UsersTable>, phoneStillUnset: boolean): Promise<User | undefined> {
+  let query = db.updateTable('users').set({ ...values, updated_at: new Date() }).where('id', '=', id);
+  if (phoneStillUnset) query = query.where('phone', 'is', null);
+  return query.returningAll().executeTakeFirst();
+}
+
+/** Which unique column a unique_violation is about (both drivers name the constraint, e.g. `users_email_key`). */
+export const violatedConstraint = (error: unknown): string => String((error as { constraint?: unknown } | null)?.constraint ?? '');
 
 /** openapi.yaml Profile. */
 export function profileOf(user: User) {
@@ -79,8 +92,56 @@ export function rotateRefreshToken(db: Kysely<Database>, hash: string, now: Date
     .where('rotated_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
+    // A token inserted by a refresh that raced the family's revocation is not revoked itself; its family is.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('refresh_tokens as sibling').select('sibling.id').whereRef('sibling.family_id', '=', 'refresh_tokens.family_id').where('sibling.revoked_at', 'is not', null))),
+    )
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Whether a session (refresh-token family) can still be used by `userId`: the family is theirs, none of its tokens
+ * was revoked (logout, reuse after rotation, a password change elsewhere) and its absolute lifetime has not run
+ * out. One query over the family's index (`refresh_tokens_family_idx`); no rows (an unknown family, or one gone
+ * with its user) is not live.
+ */
+export async function sessionLive(db: Kysely<Database>, familyId: string, userId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select(sql<boolean | null>`bool_and(revoked_at IS NULL AND expires_at > ${now})`.as('live'))
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.live === true;
+}
+
+export type PasswordChange = 'changed' | 'password-changed-meanwhile' | 'session-ended';
+
+/**
+ * Sets a user's password and revokes every other session of theirs, in one transaction on the locked user row:
+ * `expectedHash` is the hash the current password was checked against (null: the user had none), so a password
+ * changed meanwhile by another session is not overwritten, and a caller whose own session was ended meanwhile
+ * changes nothing. The caller's session (`keepFamilyId`) stays signed in.
+ */
+export function changePassword(
+  db: Kysely<Database>,
+  change: { userId: number; expectedHash: string | null; newHash: string; keepFamilyId: string; now: Date },
+): Promise<PasswordChange> {
+  return db.transaction().execute(async (tx) => {
+    const user = await tx.selectFrom('users').select('password_hash').where('id', '=', change.userId).forUpdate().executeTakeFirst();
+    if (!user || !(await sessionLive(tx, change.keepFamilyId, change.userId, change.now))) return 'session-ended';
+    if (user.password_hash !== change.expectedHash) return 'password-changed-meanwhile';
+    await tx.updateTable('users').set({ password_hash: change.newHash, updated_at: change.now }).where('id', '=', change.userId).execute();
+    await tx
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: change.now })
+      .where('user_id', '=', change.userId)
+      .where('family_id', '!=', change.keepFamilyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return 'changed';
+  });
 }
 
 export function findRefreshToken(db: Kysely<Database>, hash: string) {

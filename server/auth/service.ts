@@ -6,8 +6,8 @@ import type { CodePurpose, Database } from '../db/types.ts';
 import { HttpError, RateLimited } from '../http/errors.ts';
 import type { Limit, WindowCounter } from '../http/window-counter.ts';
 import { FirebaseVerifier } from './firebase.ts';
-import { signAccessToken, verifyAccessToken } from './jwt.ts';
-import { checkPassword, hashPassword } from './passwords.ts';
+import { signAccessToken, verifyAccessToken, type AccessIdentity } from './jwt.ts';
+import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from './passwords.ts';
 import { formatPhone, normalizePhone, PHONE_INVALID } from './phone.ts';
 import * as repo from './repository.ts';
 import { ConsoleSmsProvider } from './sms.ts';
@@ -42,9 +42,15 @@ export const MESSAGES = {
   firebaseOff: 'Firebase sign-in is not configured on this server.',
   firebaseInvalid: 'Недействительный или просроченный токен входа.',
   firebaseTaken: 'Этот аккаунт уже зарегистрирован.',
+  wrongCurrentPassword: 'Текущий пароль указан неверно',
+  passwordTooShort: `Пароль должен содержать не менее ${MIN_PASSWORD_LENGTH} символов`,
+  samePassword: 'Новый пароль должен отличаться от текущего',
+  passwordChanged: 'Пароль изменён',
 } as const;
 
 const invalid = (field: string, message: string) => new HttpError(400, 'Invalid request.', { [field]: [message] });
+/** A 400 whose detail is the field's own message: the password form shows the detail (part 2 §8 "Password"). */
+const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
 /**
  * The sign-in flows of part 1 §2.5/§4/§7: password, phone code, Telegram widget, Firebase; and the session
@@ -59,6 +65,8 @@ export class AuthService {
   private readonly clientAttempts: Limit;
   private readonly codesPerPhone: Limit;
   private readonly codesPerClient: Limit;
+  /** Wrong current passwords given to a password change, per user (a stolen session guessing the password). */
+  private readonly passwordFailures: Limit;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -74,6 +82,7 @@ export class AuthService {
     this.clientAttempts = counter.limit('sign-in-attempts', config.loginAttemptsPerClient, loginWindow);
     this.codesPerPhone = counter.limit('codes-per-phone', config.codesPerPhonePerHour, 3600_000);
     this.codesPerClient = counter.limit('codes-per-client', config.codesPerClientPerHour, 3600_000);
+    this.passwordFailures = counter.limit('password-change-failures', config.loginFailuresPerPhone, loginWindow);
   }
 
   async close(): Promise<void> {
@@ -98,26 +107,37 @@ export class AuthService {
 
   // ── session ────────────────────────────────────────────────────────────────────────────────────────────────
 
-  /** The user id behind an `Authorization: Bearer …` header, or a 401. */
-  async authenticate(header: unknown): Promise<number> {
+  /**
+   * The user and session behind an `Authorization: Bearer …` header, or a 401. Besides the token's own checks
+   * (server/auth/jwt.ts), its session must still be live (one indexed query): so logout, a password change in
+   * another session or a refresh token's reuse end that session's access tokens at once, not when they expire.
+   */
+  async authenticate(header: unknown): Promise<AccessIdentity> {
     if (typeof header !== 'string' || !header.startsWith('Bearer ')) throw new HttpError(401, MESSAGES.noCredentials);
-    const userId = verifyAccessToken(header.slice(7).trim(), this.config.jwtSecret);
-    if (userId === null) throw new HttpError(401, MESSAGES.invalidToken);
-    return userId;
+    const identity = verifyAccessToken(header.slice(7).trim(), this.config.jwtSecret);
+    if (identity === null || !(await repo.sessionLive(this.db, identity.sessionId, identity.userId, new Date()))) {
+      throw new HttpError(401, MESSAGES.invalidToken);
+    }
+    return identity;
   }
 
-  /** A new session: a new refresh-token family whose absolute lifetime starts now. */
+  private accessToken(userId: number, familyId: string): string {
+    return signAccessToken(userId, familyId, this.config.jwtSecret, this.config.accessTokenTtlS);
+  }
+
+  /** A new session: a new refresh-token family whose absolute lifetime starts now; its id is the tokens' `sid`. */
   private async startSession(userId: number, extra: Partial<TokenPair> = {}): Promise<TokenPair> {
     const startedAt = new Date();
     const expiresAt = new Date(startedAt.getTime() + this.config.sessionMaxAgeS * 1000);
-    const refresh = await repo.insertRefreshToken(this.db, { userId, familyId: repo.newFamilyId(), startedAt, expiresAt });
-    return { access: signAccessToken(userId, this.config.jwtSecret, this.config.accessTokenTtlS), refresh, ...extra };
+    const familyId = repo.newFamilyId();
+    const refresh = await repo.insertRefreshToken(this.db, { userId, familyId, startedAt, expiresAt });
+    return { access: this.accessToken(userId, familyId), refresh, ...extra };
   }
 
-  /** The next token of a family: same family, same absolute expiry (refreshing never extends a session). */
+  /** The next token of a family: same family (same `sid`), same absolute expiry (refreshing never extends a session). */
   private async continueSession(row: repo.RefreshRow): Promise<TokenPair> {
     const refresh = await repo.insertRefreshToken(this.db, { userId: row.user_id, familyId: row.family_id, startedAt: row.family_started_at, expiresAt: row.expires_at });
-    return { access: signAccessToken(row.user_id, this.config.jwtSecret, this.config.accessTokenTtlS), refresh };
+    return { access: this.accessToken(row.user_id, row.family_id), refresh };
   }
 
   /**
@@ -151,10 +171,50 @@ export class AuthService {
     throw new HttpError(401, MESSAGES.invalidToken);
   }
 
-  /** Idempotent: an unknown or already revoked token is fine (logout never fails for the user). */
+  /**
+   * Idempotent: an unknown or already revoked token is fine (logout never fails for the user). Revoking the family
+   * also ends its access tokens (authenticate).
+   */
   async logout(token: string): Promise<void> {
     const row = await repo.findRefreshToken(this.db, repo.sha256(token));
     if (row) await repo.revokeFamily(this.db, row.family_id, new Date());
+  }
+
+  /**
+   * POST /api/users/change_password/ (part 2 §5 "Password change"). The current password must be right, unless
+   * the account has none yet (a messenger or identity-provider sign-up sets its first one); the new one follows
+   * registration's policy (MIN_PASSWORD_LENGTH, also in the contract) and differs from the current one. Then every
+   * other session of the user is revoked — their refresh tokens and, through authenticate, their access tokens —
+   * while the caller's own session stays signed in. Limited like sign-in: every attempt counts per client, and
+   * wrong current passwords per user (then even the right one waits).
+   */
+  async changePassword(identity: AccessIdentity, body: { current_password: string; new_password: string }, ip: string) {
+    await this.clientAttempts.take(ip);
+    const user = await repo.findUserById(this.db, identity.userId);
+    if (!user) throw new HttpError(401, MESSAGES.invalidToken);
+    const subject = String(user.id);
+    await this.passwordFailures.check(subject);
+    if ([...body.new_password].length < MIN_PASSWORD_LENGTH) throw fieldError('new_password', MESSAGES.passwordTooShort);
+    if (user.password_hash !== null) {
+      if (!(await checkPassword(user.password_hash, body.current_password))) {
+        await this.passwordFailures.hit(subject);
+        throw fieldError('current_password', MESSAGES.wrongCurrentPassword);
+      }
+      await this.passwordFailures.reset(subject);
+      if (body.new_password === body.current_password) throw fieldError('new_password', MESSAGES.samePassword);
+    }
+    const outcome = await repo.changePassword(this.db, {
+      userId: user.id,
+      expectedHash: user.password_hash,
+      newHash: await hashPassword(body.new_password),
+      keepFamilyId: identity.sessionId,
+      now: new Date(),
+    });
+    if (outcome === 'session-ended') throw new HttpError(401, MESSAGES.invalidToken);
+    // Another session changed the password between the check and the change: the current password given is stale.
+    if (outcome === 'password-changed-meanwhile') throw fieldError('current_password', MESSAGES.wrongCurrentPassword);
+    this.log.info({ user: user.id }, 'password changed: other sessions revoked');
+    return { detail: MESSAGES.passwordChanged };
   }
 
   private phone(input: string, field = 'phone'): string {

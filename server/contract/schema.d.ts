@@ -1250,7 +1250,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get my profile */
+        /**
+         * Get my profile
+         * @description The caller's own account, decided by the access token alone (there is no id to ask for
+         *     another's). A token whose session has ended — logout, a password change in another
+         *     session — answers 401 even before it expires.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -1259,11 +1264,19 @@ export interface paths {
         head?: never;
         /**
          * Update my profile
-         * @description Part 2 §7: "first_name, last_name, email, phone; phone-capture sends only phone".
-         *     Part 2 §5 "Profile": the phone may only be set by a user who signed up through the
-         *     messenger and has no phone yet; otherwise changing it answers 400 with `errors.phone`.
-         *     A phone already used by another account also answers 400 with `errors.phone`
-         *     (the phone-capture page shows `phone[0]`, part 2 §8). `email: null` clears the email.
+         * @description Part 2 §7: "first_name, last_name, email, phone; phone-capture sends only phone". Only
+         *     the fields sent change.
+         *     - Names are trimmed; at most 150 characters.
+         *     - `email` must match the simple pattern of part 2 §5 (something@something.tld) and be
+         *       free, else 400 with `errors.email`; it is stored in lower case. `email: null` (or an
+         *       empty value) clears it.
+         *     - Part 2 §5 "Profile": the phone can be set only by a user who signed up through the
+         *       messenger (`telegram_id` not null) and has no phone yet — the /phone-setup page sets it
+         *       once. Any other change of the phone answers 400 with `errors.phone`; sending the phone
+         *       already stored is not a change. A phone used by another account is also a 400 with
+         *       `errors.phone` (the phone-capture page shows `phone[0]`, part 2 §8).
+         *
+         *     Every failing field is named in one 400, and then nothing is changed.
          */
         patch: operations["updateMe"];
         trace?: never;
@@ -1279,11 +1292,19 @@ export interface paths {
         put?: never;
         /**
          * Change my password
-         * @description Part 2 §5 "Password change": the new password has at least 6 characters (part 1 §9);
-         *     the confirmation is checked by the client. A wrong current password answers 400 with
-         *     `errors.current_password`. A user without a password yet (`has_password: false`, e.g.
-         *     a messenger sign-up) sets one: `current_password` is then not checked and may be empty.
-         *     Other sessions' refresh tokens are revoked.
+         * @description Part 2 §5 "Password change"; the confirmation is checked by the client.
+         *     - A wrong current password answers 400 with `errors.current_password` (and the same
+         *       message as `detail`), and nothing changes. A user without a password yet
+         *       (`has_password: false`, e.g. a messenger sign-up) sets one: `current_password` is then
+         *       not checked and may be empty.
+         *     - The new password follows registration's policy (at least 6 characters, part 1 §9) and
+         *       must differ from the current one, else 400 with `errors.new_password`.
+         *     - On success every other session of the customer ends: their refresh tokens are revoked
+         *       and their access tokens answer 401 on the next call. The session that made the change
+         *       stays signed in (its access and refresh tokens keep working).
+         *     - Limited like sign-in (429 with Retry-After): every attempt counts per client, and wrong
+         *       current passwords per customer (5 per 15 minutes by default; then even the right one
+         *       waits).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -5137,7 +5158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            /** @description Invalid data; phone problems are reported in `errors.phone`. */
+            /** @description Invalid data, by field (`errors.email`, `errors.phone`, `errors.first_name`, …). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5163,7 +5184,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Changed. */
+            /** @description Changed; the other sessions are signed out. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5172,7 +5193,15 @@ export interface operations {
                     "application/json": components["schemas"]["DetailMessage"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description A wrong current password, or a new password that breaks the policy or equals the current one. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];

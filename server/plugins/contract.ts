@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { setUserId } from '../auth/request-user.ts';
+import { setIdentity } from '../auth/request-user.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { Handlers } from '../contract/handlers.ts';
 import { HttpError } from '../http/errors.ts';
@@ -38,9 +38,10 @@ function securedRoutes(): Set<string> {
  */
 export const contract = appPlugin<ContractOptions>('contract', async (fastify, { handlers, auth }) => {
   const authenticate = async (request: FastifyRequest) => {
-    // `Authorization: Bearer <access JWT>` (server/auth/jwt.ts): a missing, malformed, tampered or expired token
-    // is a 401, after which the client refreshes once (part 1 §4 "Session").
-    setUserId(request, await auth.authenticate(request.headers.authorization));
+    // `Authorization: Bearer <access JWT>` (server/auth/jwt.ts): a missing, malformed, tampered or expired token,
+    // or one whose session has ended (logout, a password change elsewhere, reuse of a refresh token), is a 401,
+    // after which the client refreshes once (part 1 §4 "Session"). The user and the session go with the request.
+    setIdentity(request, await auth.authenticate(request.headers.authorization));
   };
 
   // Protected operations authenticate before anything else (issue 10 item 7): without a valid token the answer is

@@ -1,18 +1,25 @@
 import type { Handlers } from '../contract/handlers.ts';
 import { getProfile, updateProfile } from '../auth/profile.ts';
-import { userIdOf } from '../auth/request-user.ts';
+import { sessionIdOf, userIdOf } from '../auth/request-user.ts';
 import type { Deps } from './types.ts';
 
-/** GET/PATCH /api/users/me/ (bearer); the rules are in server/auth/profile.ts. */
+/**
+ * GET/PATCH /api/users/me/ and POST /api/users/change_password/ (bearer); the rules are in server/auth/profile.ts
+ * and AuthService.changePassword. Personal data and password answers are never stored by a shared cache.
+ */
 export function userHandlers(deps: Deps): Handlers {
   return {
     async getMe(request, reply) {
-      // Personal data: never stored by a shared cache.
       void reply.header('cache-control', 'no-store');
       return getProfile(deps.db, userIdOf(request));
     },
-    async updateMe(request) {
+    async updateMe(request, reply) {
+      void reply.header('cache-control', 'no-store');
       return updateProfile(deps.db, userIdOf(request), request.body);
+    },
+    async changePassword(request, reply) {
+      void reply.header('cache-control', 'no-store');
+      return deps.auth.changePassword({ userId: userIdOf(request), sessionId: sessionIdOf(request) }, request.body, request.ip);
     },
   };
 }

@@ -233,14 +233,18 @@ describe.each(targets)('sign-in and session on $name', (target) => {
       expect((await me('not-a-jwt')).status).toBe(401);
     });
 
-    it('refuses expired, tampered, alg:none, other-algorithm and wrongly keyed tokens', async () => {
+    it('refuses expired, tampered, alg:none, other-algorithm and wrongly keyed tokens, and tokens of a session not theirs', async () => {
       const { pair } = await signUp();
       const other = await signUp();
       const [header, payload, signature] = pair.access.split('.') as [string, string, string];
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Json;
       const otherId = (await me(other.pair.access)).body.id as number;
 
-      const expired = signAccessToken(claims.sub === undefined ? 1 : Number(claims.sub), SECRET, 900, Date.now() - 3600_000);
+      const expired = signAccessToken(Number(claims.sub), String(claims.sid), SECRET, 900, Date.now() - 3600_000);
+      // Well signed, but for a session that was never started, or for another user's session.
+      const unknownSession = signAccessToken(Number(claims.sub), '11111111-2222-4333-8444-555555555555', SECRET, 900);
+      const otherClaims = JSON.parse(Buffer.from(other.pair.access.split('.')[1]!, 'base64url').toString()) as Json;
+      const othersSession = signAccessToken(Number(claims.sub), String(otherClaims.sid), SECRET, 900);
       const tampered = `${header}.${b64({ ...claims, sub: String(otherId) })}.${signature}`;
       const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
       const hs512Body = `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}`;
@@ -249,7 +253,7 @@ describe.each(targets)('sign-in and session on $name', (target) => {
       const wrongKey = `${wrongKeyBody}.${createHmac('sha256', 'another-secret-of-sufficient-length!!').update(wrongKeyBody).digest('base64url')}`;
       const refreshAsAccess = pair.refresh;
 
-      for (const [name, token] of Object.entries({ expired, tampered, algNone, hs512, wrongKey, refreshAsAccess })) {
+      for (const [name, token] of Object.entries({ expired, unknownSession, othersSession, tampered, algNone, hs512, wrongKey, refreshAsAccess })) {
         const answer = await me(token);
         expect(answer, name).toEqual({ status: 401, body: { detail: 'Token is invalid or expired' } });
       }
