@@ -7,6 +7,7 @@ import { selectIsSignedIn } from '../machines/sessionMachine.ts';
 import { ComingSoonPage } from '../ui/views/ComingSoonPage/ComingSoonPage.tsx';
 import { NotFoundPage } from '../ui/views/NotFoundPage/NotFoundPage.tsx';
 import { PageLoading } from '../ui/views/PageLoading/PageLoading.tsx';
+import { PROFILE_AREA_PATHS, ProfileArea, type ProfileAreaPath } from '../ui/views/ProfileArea/ProfileArea.tsx';
 import { MenuBrandsBlock, MenuPage } from './menuChunks.ts';
 import { redirectFor, ROUTES, type RouteDef } from './routes.ts';
 import type { Screens } from './screens.ts';
@@ -23,6 +24,8 @@ const PROTECTED: Partial<Record<string, 'login' | 'modal'>> = {
   '/favorites': 'modal',
   '/compare': 'modal',
 };
+
+const isProfileArea = (path: string): path is ProfileAreaPath => (PROFILE_AREA_PATHS as readonly string[]).includes(path);
 
 /** Opens the global login modal once, when a modal-guarded route is shown to a signed-out visitor. */
 function AskToSignIn() {
@@ -45,11 +48,21 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
   const gate = guard === 'modal' ? <AskToSignIn /> : null;
   const Feature = screens[route.screen];
   if (Feature) {
-    return (
+    const screen = (
       <Suspense fallback={<PageLoading />}>
         {gate}
         <Feature route={route.path} params={params} />
       </Suspense>
+    );
+    // Part 1 §2.9: the signed-in customer's screens share the profile area's sidebar (a menu list and back arrows
+    // under 900 px).
+    const area = isProfileArea(route.path) ? route.path : null;
+    return area && signOut ? (
+      <ProfileArea current={area} renderLink={renderLink} onSignOut={signOut}>
+        {screen}
+      </ProfileArea>
+    ) : (
+      screen
     );
   }
   if (route.screen === 'menu') {

@@ -43,7 +43,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/checkout', title: msg`Оформление заказа`, description: msg`Контакты, доставка и резервирование.`, screen: 'checkout' },
   { path: '/favorites', title: msg`Избранное`, description: msg`Сохранённые товары.`, screen: 'favorites' },
   { path: '/compare', title: msg`Сравнение`, description: msg`Сравнение характеристик.`, screen: 'compare' },
-  { path: '/profile', title: msg`Профиль`, description: msg`Личные данные, пароль и адреса.`, screen: 'comingSoon' },
+  { path: '/profile', title: msg`Профиль`, description: msg`Личные данные, пароль и адреса.`, screen: 'profile' },
   { path: '/purchase-history', title: msg`История покупок`, description: msg`Ваши заказы.`, screen: 'purchaseHistory' },
   { path: '/phone-setup', title: msg`Номер телефона`, description: msg`Добавьте номер телефона к аккаунту.`, screen: 'phoneSetup' },
   { path: '/menu', title: msg`Меню`, description: msg`Разделы бутика и бренды.`, screen: 'menu' },

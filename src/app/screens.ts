@@ -26,6 +26,7 @@ export const SCREENS: Screens = {
   compare: lazy(() => import('../features/compare/CompareScreen.tsx')),
   checkout: lazy(() => import('../features/checkout/CheckoutScreen.tsx')),
   purchaseHistory: lazy(() => import('../features/purchaseHistory/PurchaseHistoryScreen.tsx')),
+  profile: lazy(() => import('../features/profile/ProfileScreen.tsx')),
 };
 
 /**

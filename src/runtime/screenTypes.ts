@@ -19,6 +19,7 @@ export type ScreenKey =
   | 'compare'
   | 'checkout'
   | 'purchaseHistory'
+  | 'profile'
   | 'comingSoon';
 
 /** What every screen receives: the route's pattern (one screen may serve several, e.g. the four catalogue modes). */

@@ -157,3 +157,50 @@ export function MapPinIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A left arrow: the profile sections' "back to the profile" link on a phone. */
+export function ArrowLeftIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M19.25 12H4.75M10.5 6.25 4.75 12l5.75 5.75" />
+    </Svg>
+  );
+}
+
+/** An open eye: the password field's show toggle. */
+export function EyeIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M2.75 12S6.25 5.75 12 5.75 21.25 12 21.25 12 17.75 18.25 12 18.25 2.75 12 2.75 12Z" />
+      <circle cx="12" cy="12" r="2.75" />
+    </Svg>
+  );
+}
+
+/** A struck-through eye: the password is shown, the toggle hides it. */
+export function EyeOffIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9.9 6.02A9.6 9.6 0 0 1 12 5.75c5.75 0 9.25 6.25 9.25 6.25a16.6 16.6 0 0 1-2.6 3.35M6.35 7.6C4.05 9.2 2.75 12 2.75 12s3.5 6.25 9.25 6.25c1.65 0 3.1-.5 4.35-1.25" />
+      <path d="M9.95 10.05a2.75 2.75 0 0 0 3.95 3.85M3.75 3.75l16.5 16.5" />
+    </Svg>
+  );
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 5.25v13.5M5.25 12h13.5" />
+    </Svg>
+  );
+}
+
+/** A door with an arrow out: signing out. */
+export function SignOutIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M13.75 4.75h-7a1 1 0 0 0-1 1v12.5a1 1 0 0 0 1 1h7" />
+      <path d="M10.75 12h9.5M16.75 8.5l3.5 3.5-3.5 3.5" />
+    </Svg>
+  );
+}

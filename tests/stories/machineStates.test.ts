@@ -5,6 +5,9 @@ import { cartMachine } from '../../src/machines/cart/machine.ts';
 import { catalogueMachine } from '../../src/machines/catalogue/machine.ts';
 import { checkoutMachine } from '../../src/machines/checkout/machine.ts';
 import { purchaseHistoryMachine } from '../../src/machines/purchaseHistoryMachine.ts';
+import { addressBookMachine } from '../../src/machines/profile/addressBookMachine.ts';
+import { profileInfoMachine } from '../../src/machines/profile/infoMachine.ts';
+import { passwordChangeMachine } from '../../src/machines/profile/passwordMachine.ts';
 import { compareMachine } from '../../src/machines/compareMachine.ts';
 import { favoritesMachine } from '../../src/machines/favoritesMachine.ts';
 import { galleryMachine } from '../../src/machines/galleryMachine.ts';
@@ -40,6 +43,9 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: compareMachine, stories: 'src/ui/views/ComparePage/ComparePage.stories.tsx' },
   { machine: checkoutMachine, stories: 'src/ui/views/CheckoutPage/CheckoutPage.stories.tsx' },
   { machine: purchaseHistoryMachine, stories: 'src/ui/views/PurchaseHistoryPage/PurchaseHistoryPage.stories.tsx' },
+  { machine: profileInfoMachine, stories: 'src/ui/views/ProfilePage/PersonalInfoCard.stories.tsx' },
+  { machine: passwordChangeMachine, stories: 'src/ui/views/ProfilePage/PasswordCard.stories.tsx' },
+  { machine: addressBookMachine, stories: 'src/ui/views/ProfilePage/AddressBook.stories.tsx' },
 ];
 
 const pascal = (path: readonly string[]) => path.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join('');

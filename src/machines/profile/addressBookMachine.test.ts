@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { ApiError } from '../../api/errors.ts';
-import type { Address, City, Country } from '../../api/orders.ts';
+import type { Address, AddressInput, City, Country } from '../../api/orders.ts';
 import { fakeRequest, performStep } from '../../../tests/support/machines/fakes.ts';
 import { describePath, done, eventWithPayload, expectEveryStateAndTransition, failed, testPath, transitionModel, type ModelEvent } from '../../../tests/support/machines/model.ts';
 import {
@@ -39,7 +39,7 @@ function setUp(draft: AddressFormValues | null = null) {
   const fakes = {
     fetchAddresses: fakeRequest<Address[]>(),
     fetchReferences: fakeRequest<typeof REFERENCES>(),
-    saveAddress: fakeRequest<Address, { id: number | null; body: unknown }>(),
+    saveAddress: fakeRequest<Address, { id: number | null; body: AddressInput }>(),
     removeAddress: fakeRequest<void, { id: number }>(),
   };
   const effects = { notifySaved: vi.fn(), notifyDeleted: vi.fn() };
@@ -55,7 +55,7 @@ function setUp(draft: AddressFormValues | null = null) {
     }),
     { input: { draft } },
   ).start();
-  const step = (event: Parameters<typeof performStep<AddressBookEvent>>[1]) => performStep<AddressBookEvent>({ send: actor.send, fakes }, event);
+  const step = (event: ModelEvent<typeof addressBookMachine, 'fetchAddresses' | 'fetchReferences' | 'saveAddress' | 'removeAddress'>) => performStep<AddressBookEvent>({ send: actor.send, fakes }, event);
   return { actor, fakes, effects, step };
 }
 

@@ -39,7 +39,7 @@ function setUp(draft: Partial<InfoValues> | null = null) {
   const actor = createActor(profileInfoMachine.provide({ actors: { fetchProfile: fakes.fetchProfile.logic, saveProfile: fakes.saveProfile.logic }, actions: effects }), {
     input: { draft },
   }).start();
-  const step = (event: Parameters<typeof performStep<ProfileInfoEvent>>[1]) => performStep<ProfileInfoEvent>({ send: actor.send, fakes }, event);
+  const step = (event: ModelEvent<typeof profileInfoMachine, 'fetchProfile' | 'saveProfile'>) => performStep<ProfileInfoEvent>({ send: actor.send, fakes }, event);
   return { actor, fakes, effects, step };
 }
 

@@ -29,7 +29,7 @@ function setUp(hasPassword = true) {
   const fakes = { submitPassword: fakeRequest<void, ChangePasswordRequest>() };
   const effects = { notifyChanged: vi.fn() };
   const actor = createActor(passwordChangeMachine.provide({ actors: { submitPassword: fakes.submitPassword.logic }, actions: effects }), { input: { hasPassword } }).start();
-  const step = (event: Parameters<typeof performStep<PasswordChangeEvent>>[1]) => performStep<PasswordChangeEvent>({ send: actor.send, fakes }, event);
+  const step = (event: ModelEvent<typeof passwordChangeMachine, 'submitPassword'>) => performStep<PasswordChangeEvent>({ send: actor.send, fakes }, event);
   const fill = async (current: string, next: string, confirm: string) => {
     await step({ type: 'field.change', field: 'current', value: current });
     await step({ type: 'field.change', field: 'next', value: next });

@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import * as shop from '../shopPage.css.ts';
+import { ProfileSection } from './ProfileCard.tsx';
+import * as styles from './ProfilePage.css.ts';
+
+export type ProfilePageProps = { info: ReactNode; password: ReactNode; addresses: ReactNode };
+
+/**
+ * /profile (part 2 §3): the title and three cards, one under another. Each card is a section with an id for links
+ * (/profile#addresses), named by the card's own h2 (PersonalInfoCard, PasswordCard, AddressBook).
+ */
+export function ProfilePage({ info, password, addresses }: ProfilePageProps) {
+  const titleId = useId();
+  return (
+    <section className={shop.page} aria-labelledby={titleId}>
+      <header className={shop.header}>
+        <h1 id={titleId} className={shop.title}>
+          <Trans>Профиль</Trans>
+        </h1>
+      </header>
+      <div className={styles.stack}>
+        <ProfileSection id="info">{info}</ProfileSection>
+        <ProfileSection id="password">{password}</ProfileSection>
+        <ProfileSection id="addresses">{addresses}</ProfileSection>
+      </div>
+    </section>
+  );
+}
