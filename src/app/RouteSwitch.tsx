@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { LoginModalActor, loginUrl, MenuActor, SessionActor } from '../runtime/appActors.tsx';
 import { renderLink } from '../runtime/links.tsx';
-import { selectIsSignedIn } from '../machines/sessionMachine.ts';
+import { selectAccountName, selectIsSignedIn } from '../machines/sessionMachine.ts';
 import { ComingSoonPage } from '../ui/views/ComingSoonPage/ComingSoonPage.tsx';
 import { NotFoundPage } from '../ui/views/NotFoundPage/NotFoundPage.tsx';
 import { PageLoading } from '../ui/views/PageLoading/PageLoading.tsx';
@@ -42,6 +42,7 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
   const params = useParams();
   const menu = MenuActor.useActorRef();
   const signedIn = SessionActor.useSelector(selectIsSignedIn);
+  const accountName = SessionActor.useSelector(selectAccountName);
   const signOut = useSignOut();
   const guard = signedIn ? undefined : PROTECTED[route.path];
   if (guard === 'login') return <Redirect to={loginUrl(window.location)} replace />;
@@ -58,7 +59,7 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
     // under 900 px).
     const area = isProfileArea(route.path) ? route.path : null;
     return area && signOut ? (
-      <ProfileArea current={area} renderLink={renderLink} onSignOut={signOut}>
+      <ProfileArea current={area} name={accountName} renderLink={renderLink} onSignOut={signOut}>
         {screen}
       </ProfileArea>
     ) : (

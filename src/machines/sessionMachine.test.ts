@@ -9,6 +9,7 @@ import {
   initialsOf,
   renewTokens,
   selectAccessToken,
+  selectAccountName,
   selectInitials,
   selectIsRenewing,
   selectIsSignedIn,
@@ -220,6 +221,11 @@ describe('the account names for the signed-in header (issue 10 item 11)', () => 
     expect(selectInitials(h.actor.getSnapshot())).toBeNull();
     await h.account.resolve(alexey);
     expect(selectInitials(h.actor.getSnapshot())).toBe('АС');
+    expect(selectAccountName(h.actor.getSnapshot())).toBe('Алексей Смирнов');
+    // Saved on /profile: the names follow without another call.
+    h.actor.send({ type: 'session.account', account: { first_name: 'Мария', last_name: '' } });
+    expect(selectInitials(h.actor.getSnapshot())).toBe('М');
+    expect(selectAccountName(h.actor.getSnapshot())).toBe('Мария');
     expect(selectAccessToken(h.actor.getSnapshot())).toBe('a1');
     h.actor.send({ type: 'session.refresh', stale: 'a1' });
     expect(selectIsSignedIn(h.actor.getSnapshot())).toBe(true);
@@ -285,6 +291,7 @@ describe('sessionMachine model: every state and transition, with failures inject
         { type: 'session.logout' },
         { type: 'session.synced', access: 'a6', refresh: 'r6' },
         { type: 'session.synced', access: null, refresh: null },
+        { type: 'session.account', account: { first_name: 'Мария', last_name: '' } },
         done('renew', pair(2)),
         failed('renew', expired),
         done('revoke'),

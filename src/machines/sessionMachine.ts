@@ -16,7 +16,9 @@ export type SessionEvent =
   | { type: 'session.refresh'; stale: string }
   | { type: 'session.logout' }
   /** Another tab changed the stored pair (the `storage` event): follow it. */
-  | { type: 'session.synced'; access: string | null; refresh: string | null };
+  | { type: 'session.synced'; access: string | null; refresh: string | null }
+  /** The customer saved their names on /profile: the header and the profile area follow without asking again. */
+  | { type: 'session.account'; account: AccountName };
 
 export interface SessionInput {
   /** The stored pair at start-up (`readTokens()`). */
@@ -159,6 +161,7 @@ export const sessionMachine = setup({
           { guard: 'isRenewable', target: 'refreshing' },
         ],
         'session.logout': 'signingOut',
+        'session.account': { actions: { type: 'assignAccount', params: ({ event }) => event.account } },
         'session.synced': [
           { guard: { type: 'hasPair', params: ({ event }) => event }, actions: { type: 'assignTokens', params: ({ event }) => event } },
           { target: 'signedOut', actions: 'clearTokens' },
@@ -217,6 +220,12 @@ export const selectIsRenewing = (snapshot: SessionSnapshot): boolean => snapshot
 export const selectAccessToken = (snapshot: SessionSnapshot): string | null => (selectIsSignedIn(snapshot) ? snapshot.context.access : null);
 /** The account's initials for the header's profile icon, null until the name is known. */
 export const selectInitials = (snapshot: SessionSnapshot): string | null => initialsOf(snapshot.context.account);
+/** "Алексей Смирнов" for the profile area, null until known or when the account has no names. */
+export const selectAccountName = (snapshot: SessionSnapshot): string | null => {
+  const account = snapshot.context.account;
+  const name = [account?.first_name, account?.last_name].filter(Boolean).join(' ').trim();
+  return name || null;
+};
 
 /**
  * Whose session this is: the access token's `sub` claim (the account id), or null when signed out or unreadable.

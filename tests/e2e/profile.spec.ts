@@ -75,6 +75,9 @@ test('personal info: the draft survives a reload, save keeps it, the e-mail is c
   await save.click();
   await expect(toast(page, 'Профиль сохранён')).toBeVisible();
   await expect(save).toBeDisabled();
+  // The profile area and the header's initials follow the saved names.
+  await expect(page.getByRole('navigation', { name: 'Личный кабинет' })).toContainText('Алексей Смирнов');
+  await expect(page.getByRole('button', { name: /^Профиль АС$/ })).toBeVisible();
   expect((await meOf(request, account.access)).body).toMatchObject({ first_name: 'Алексей', last_name: 'Смирнов', email: 'alexey.smirnov@example.ru' });
 
   await page.reload();

@@ -5,7 +5,7 @@ import type { AnyActorRef } from 'xstate';
 import { addressBookMachine, selectAddressDraft } from '../../machines/profile/addressBookMachine.ts';
 import { profileInfoMachine, selectDraft, selectInfoStatus, selectProfile } from '../../machines/profile/infoMachine.ts';
 import { passwordChangeMachine } from '../../machines/profile/passwordMachine.ts';
-import { ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
+import { SessionActor, ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
 import { AddressBook } from '../../ui/views/ProfilePage/AddressBook.tsx';
 import { PasswordCard } from '../../ui/views/ProfilePage/PasswordCard.tsx';
 import { PersonalInfoCard } from '../../ui/views/ProfilePage/PersonalInfoCard.tsx';
@@ -43,7 +43,18 @@ function useDraftSync<TActor extends AnyActorRef, T>(actor: TActor, select: (sna
 export default function ProfileScreen() {
   const { t } = useLingui();
   const show = useShow();
-  const [logic] = useState(() => profileInfoMachine.provide({ actions: { notifySaved: () => show('success', t`Профиль сохранён`) } }));
+  const session = SessionActor.useActorRef();
+  const [logic] = useState(() =>
+    profileInfoMachine.provide({
+      actions: {
+        notifySaved: (_, { profile }) => {
+          show('success', t`Профиль сохранён`);
+          // The header's initials and the profile area's name follow the saved names.
+          session.send({ type: 'session.account', account: { first_name: profile.first_name, last_name: profile.last_name } });
+        },
+      },
+    }),
+  );
   const info = useRouteActor(logic, { input: { draft: profileDraft.read() } });
   useDraftSync(info, selectDraft, profileDraft);
   const words: InfoWords = useMemo(() => ({ loadFailed: t`Не удалось загрузить профиль`, saveFailed: t`Не удалось сохранить профиль` }), [t]);

@@ -51,7 +51,7 @@ function updateOf(values: InfoValues, profile: Profile): ProfileUpdate {
   return body;
 }
 
-const notifySaved: () => void = unprovided('profileInfoMachine', 'notifySaved');
+const notifySaved: (_: unknown, params: { profile: Profile }) => void = unprovided('profileInfoMachine', 'notifySaved');
 
 type Context = {
   /** The saved profile (null until loaded). */
@@ -130,7 +130,13 @@ export const profileInfoMachine = setup({
             id: 'saveProfile',
             src: 'saveProfile',
             input: ({ context }) => updateOf(context.values, context.profile as Profile),
-            onDone: { target: 'idle', actions: [{ type: 'assignProfile', params: ({ event }) => event.output }, 'notifySaved'] },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'assignProfile', params: ({ event }) => event.output },
+                { type: 'notifySaved', params: ({ event }) => ({ profile: event.output }) },
+              ],
+            },
             onError: { target: 'idle', actions: assign({ failure: ({ event }) => toApiFailure(event.error) }) },
           },
         },
