@@ -75,45 +75,8 @@ export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 /** A group of radio buttons without its own border (the legend is read, not shown). */
 export const group = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
 
-/** The pickup / delivery switch: two radio buttons drawn as one segmented control. */
-export const segmented = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  width: '100%',
-  maxWidth: '420px',
-  padding: vars.space.xxs,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface,
-  '@media': { [below.tablet]: { maxWidth: 'none' } },
-});
-
-export const segmentInput = style({});
-
-export const segment = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: `calc(${vars.size.control} - 2 * ${vars.space.xxs} - 2px)`,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: vars.color.text,
-  cursor: 'pointer',
-  userSelect: 'none',
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceAlt },
-    [`${segmentInput}:checked + &`]: { backgroundColor: vars.color.text, color: vars.color.textInverse },
-    // The radio itself is visually hidden but keeps the focus: draw its ring on the segment.
-    [`${segmentInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    [`${segmentInput}:disabled + &`]: { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+/** The pickup / delivery switch (src/ui/segmented.css.ts), in capitals like the checkout's other headings. */
+export const segmentCaps = style({ textTransform: 'uppercase' });
 
 /** Payment modes: three cards, one under another on a phone. */
 export const modes = style({

@@ -18,6 +18,7 @@ import * as extras from './CheckoutExtras.css.ts';
 import * as styles from './CheckoutPage.css.ts';
 import { CheckoutSummary, SubmitButton } from './CheckoutSummary.tsx';
 import { CryptoPanel, type CryptoPanelProps } from './CryptoPanel.tsx';
+import { segment, segmentInput, segmented } from '../../segmented.css.ts';
 
 export type { CardFormProps, CardValues } from './CardForm.tsx';
 export { cryptoOptions, type CryptoOption, type CryptoPanelProps, type WalletView } from './CryptoPanel.tsx';
@@ -303,19 +304,19 @@ function CheckoutForm({
               <legend className={visuallyHidden}>
                 <Trans>Способ получения</Trans>
               </legend>
-              <div className={styles.segmented}>
+              <div className={segmented}>
                 {deliveryMethods.map((method) => (
                   <label key={method}>
                     <input
                       type="radio"
                       name={`${id}-delivery-method`}
                       value={method}
-                      className={`${visuallyHidden} ${styles.segmentInput}`}
+                      className={`${visuallyHidden} ${segmentInput}`}
                       checked={deliveryMethod === method}
                       disabled={submitting}
                       onChange={() => onDeliveryMethodChange(method)}
                     />
-                    <span className={styles.segment}>
+                    <span className={`${segment} ${styles.segmentCaps}`}>
                       {method === 'pickup' ? <Trans>Самовывоз</Trans> : <Trans>Доставка</Trans>}
                     </span>
                   </label>

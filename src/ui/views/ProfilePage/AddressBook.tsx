@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../a11y.css.ts';
 import * as styles from './AddressBook.css.ts';
 import { InlineAlert, LoadFailure, ProfileCard } from './ProfileCard.tsx';
 import * as card from './profileCard.css.ts';
+import { segment, segmentInput, segmented } from '../../segmented.css.ts';
 
 export type AddressKind = 'local' | 'international';
 export type AddressField = 'cityId' | 'countryCode' | 'cityText' | 'state' | 'postalCode' | 'line1' | 'line2' | 'comment';
@@ -237,19 +238,19 @@ function AddressForm({ form, cities, countries, listsStatus, onChange, onKindCha
         <legend className={field.label}>
           <Trans>Тип адреса</Trans>
         </legend>
-        <div className={styles.segmented}>
+        <div className={segmented}>
           {KINDS.map((kind) => (
             <label key={kind}>
               <input
                 type="radio"
                 name={`${id}-kind`}
                 value={kind}
-                className={`${visuallyHidden} ${styles.segmentInput}`}
+                className={`${visuallyHidden} ${segmentInput}`}
                 checked={values.kind === kind}
                 disabled={saving}
                 onChange={() => onKindChange(kind)}
               />
-              <span className={styles.segment}>{kind === 'local' ? <Trans>По России и ОАЭ</Trans> : <Trans>Международный</Trans>}</span>
+              <span className={segment}>{kind === 'local' ? <Trans>По России и ОАЭ</Trans> : <Trans>Международный</Trans>}</span>
             </label>
           ))}
         </div>
