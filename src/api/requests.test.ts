@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors.ts';
-import { createLivePhotoRequest, createPriceRequest, productRequestBody } from './requests.ts';
+import { createAppointment, createContactRequest, createLivePhotoRequest, createOrderRequest, createPriceRequest, productRequestBody } from './requests.ts';
 import { json, pathOf, requestAt, stubFetch, stubLocalStorage } from './testing.ts';
 
 const accepted = { id: 101, detail: 'Заявка принята. Мы свяжемся с вами в ближайшее время.' };
@@ -72,5 +72,62 @@ describe('product request fetchers (part 1 §7 "Requests")', () => {
 
   it('productRequestBody keeps exactly one product id', () => {
     expect(productRequestBody({ product: { bag: 7 }, name: 'М', phone: '1234567' })).toEqual({ bag: 7, name: 'М', phone: '1234567', message: '', website: '' });
+  });
+});
+
+describe('contact, buyback, appointment and order request fetchers (part 2 §7)', () => {
+  const contact = { name: 'Анна Кузнецова', phone: '+7 903 555-12-34', email: 'anna@mail.ru', message: 'Хочу посмотреть Submariner.', topic: 'general' as const, consent: true, page: '/contacts', website: '' };
+
+  it('createContactRequest posts JSON to /api/contacts/ and passes the signal', async () => {
+    const fetchMock = stubFetch(() => json(accepted, 201));
+    const controller = new AbortController();
+    await expect(createContactRequest(contact, null, controller.signal)).resolves.toEqual(accepted);
+    const request = requestAt(fetchMock);
+    expect(request.method).toBe('POST');
+    expect(pathOf(fetchMock)).toBe('/api/contacts/');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(await request.json()).toEqual(contact);
+    // client.ts combines the caller's signal with its timeout: aborting the caller's aborts the request.
+    const init = fetchMock.mock.calls[0]?.[1];
+    controller.abort();
+    expect((init?.signal ?? request.signal).aborted).toBe(true);
+  });
+
+  it('createContactRequest with the buyback photo sends multipart: the watch fields as parts plus the file', async () => {
+    const fetchMock = stubFetch(() => json(accepted, 201));
+    const photo = new File([new Uint8Array([1, 2])], 'dial.jpg', { type: 'image/jpeg' });
+    await createContactRequest({ name: 'Игорь', phone: '+7 916 700-00-01', topic: 'buyback', brand: 'Patek Philippe', expected_price: '115000', page: '/watch-buyback', website: '' }, photo);
+    const request = requestAt(fetchMock);
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await request.formData();
+    expect(form.get('topic')).toBe('buyback');
+    expect(form.get('brand')).toBe('Patek Philippe');
+    expect(form.get('expected_price')).toBe('115000');
+    expect((form.get('photo') as File).name).toBe('dial.jpg');
+  });
+
+  it('createAppointment posts JSON to /api/appointments/', async () => {
+    const fetchMock = stubFetch(() => json(accepted, 201));
+    const body = { name: 'Дмитрий', phone: '971501234567', city: 'dubai' as const, date: '2099-07-15', time: '15:30', comment: '', page: '/appointment', website: '' };
+    await createAppointment(body);
+    expect(pathOf(fetchMock)).toBe('/api/appointments/');
+    expect(await requestAt(fetchMock).json()).toEqual(body);
+  });
+
+  it('createOrderRequest posts JSON, or multipart with the photo', async () => {
+    const fetchMock = stubFetch(() => json(accepted, 201));
+    const body = { model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33', message: '', page: '/', website: '' };
+    await createOrderRequest(body, null);
+    expect(pathOf(fetchMock)).toBe('/api/order-requests/');
+    expect(await requestAt(fetchMock).json()).toEqual(body);
+    await createOrderRequest(body, new File(['x'], 'ref.png', { type: 'image/png' }));
+    const form = await requestAt(fetchMock, 1).formData();
+    expect(form.get('model')).toBe('Rolex Daytona 126500LN');
+    expect((form.get('photo') as File).name).toBe('ref.png');
+  });
+
+  it('a 429 from any of them rejects as rate-limited', async () => {
+    stubFetch(() => json({ detail: 'Too many requests. Please try again in a minute.' }, 429));
+    expect((await failureOf(createOrderRequest({ model: 'x', name: 'Се', phone: '1234567' }, null))).code).toBe('rate-limited');
   });
 });

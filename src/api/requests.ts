@@ -3,9 +3,10 @@ import { settle } from './outcome.ts';
 import type { components } from './schema';
 
 /**
- * POST fetchers of the product request forms (part 1 §2.7 modals, §7 "Requests"): the price request and the
- * live-photos request, both `ProductRequest` bodies of openapi.yaml. They share client.ts's transport (Bearer
- * token, language, 10 s timeout) and reject with an ApiError like the GET fetchers.
+ * POST fetchers of the request forms: the price and live-photos requests of the detail pages (part 1 §2.7 modals,
+ * §7 "Requests"; `ProductRequest` bodies), and the contact, buyback, appointment and order requests (part 2 §2
+ * "Other forms", §7). They share client.ts's transport (Bearer token, language, 10 s timeout) and reject with an
+ * ApiError like the GET fetchers. Where a photo may go along, the typed JSON body becomes multipart parts.
  */
 
 type Schemas = components['schemas'];
@@ -45,6 +46,11 @@ export function productRequestBody(input: ProductRequestInput): ProductRequestBo
 
 /** The same fields as multipart parts, plus the photo (its file name kept, so the server sees the extension). */
 export function productRequestFormData(body: ProductRequestBody, photo: Blob): FormData {
+  return requestFormData(body, photo);
+}
+
+/** Any request body as multipart parts (text values; booleans as "true"/"false"), plus the photo part. */
+export function requestFormData(body: object, photo: Blob): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, String(value));
   const name = photo instanceof File && photo.name ? photo.name : 'photo';
@@ -75,3 +81,37 @@ export const createPriceRequest = (input: ProductRequestInput, signal?: AbortSig
 /** createLivePhotoRequest: POST /api/live-photo-requests/. */
 export const createLivePhotoRequest = (input: ProductRequestInput, signal?: AbortSignal): Promise<RequestAccepted> =>
   send('/api/live-photo-requests/', input, signal);
+
+/** The contact, callback and buyback body of /api/contacts/ (`topic` tells them apart; buyback adds the watch). */
+export type ContactRequestBody = Schemas['ContactRequest'];
+/** The /appointment body: the phone as digits, the city `moscow` or `dubai`, the boutique's local date and time. */
+export type AppointmentBody = Schemas['AppointmentRequest'];
+/** The home page's order request: the wanted model or reference, name, phone, message. */
+export type OrderRequestBody = Schemas['OrderRequest'];
+
+/**
+ * createContactRequest: POST /api/contacts/. JSON; with a photo (the buyback's first one, part 2 §5) multipart,
+ * through openapi-fetch's `bodySerializer` so Content-Type (with its boundary) is left to the browser.
+ */
+export const createContactRequest = (body: ContactRequestBody, photo: Blob | null, signal?: AbortSignal): Promise<RequestAccepted> =>
+  settle<RequestAccepted>(
+    api.POST('/api/contacts/', {
+      body,
+      signal,
+      ...(photo ? { bodySerializer: (typed: ContactRequestBody) => requestFormData(typed, photo) } : {}),
+    }),
+  );
+
+/** createAppointment: POST /api/appointments/ (JSON only). */
+export const createAppointment = (body: AppointmentBody, signal?: AbortSignal): Promise<RequestAccepted> =>
+  settle<RequestAccepted>(api.POST('/api/appointments/', { body, signal }));
+
+/** createOrderRequest: POST /api/order-requests/. JSON; with the optional photo multipart. */
+export const createOrderRequest = (body: OrderRequestBody, photo: Blob | null, signal?: AbortSignal): Promise<RequestAccepted> =>
+  settle<RequestAccepted>(
+    api.POST('/api/order-requests/', {
+      body,
+      signal,
+      ...(photo ? { bodySerializer: (typed: OrderRequestBody) => requestFormData(typed, photo) } : {}),
+    }),
+  );

@@ -1,7 +1,8 @@
+import { BOUTIQUE_PHONE } from '../runtime/boutiqueContacts.ts';
 import type { FooterBrand } from '../ui/views/Footer/Footer.tsx';
 
-/** The boutique's contact phone (part 1 §2.2 item 11 "a contact phone"). */
-export const CONTACT_PHONE = '+7 (495) 120-45-45';
+/** The boutique's contact phone (part 1 §2.2 item 11 "a contact phone"): one number, kept in the runtime. */
+export const CONTACT_PHONE = BOUTIQUE_PHONE;
 
 /** The ten houses of the home page (part 1 §2.2 item 3), linked by name until brand ids are loaded. */
 export const FOOTER_BRANDS: FooterBrand[] = [

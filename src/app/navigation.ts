@@ -39,7 +39,35 @@ export function useScrollOnNavigate(path: string): void {
     }
     const id = decodeURIComponent(window.location.hash.replace(/^#/, ''));
     const target = id ? document.getElementById(id) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+    if (!id) return;
+    // A screen's code arrives lazily: its hash target (/about#addresses) may appear a moment after the route
+    // changes. Wait for it briefly; a shopper who scrolls meanwhile is not pulled back.
+    let observer: MutationObserver | undefined = new MutationObserver(() => {
+      const late = document.getElementById(id);
+      if (!late) return;
+      stop();
+      late.scrollIntoView();
+    });
+    const stop = () => {
+      observer?.disconnect();
+      observer = undefined;
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchmove', stop);
+      window.removeEventListener('keydown', stop);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('wheel', stop, { passive: true });
+    window.addEventListener('touchmove', stop, { passive: true });
+    window.addEventListener('keydown', stop);
+    const timer = window.setTimeout(stop, 5000);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
   }, [path]);
 }

@@ -27,6 +27,18 @@ export const SCREENS: Screens = {
   checkout: lazy(() => import('../features/checkout/CheckoutScreen.tsx')),
   purchaseHistory: lazy(() => import('../features/purchaseHistory/PurchaseHistoryScreen.tsx')),
   profile: lazy(() => import('../features/profile/ProfileScreen.tsx')),
+  video: lazy(() => import('../features/video/VideoScreen.tsx')),
+  about: lazy(() => import('../features/pages/AboutScreen.tsx')),
+  contacts: lazy(() => import('../features/pages/ContactsScreen.tsx')),
+  faq: lazy(() => import('../features/pages/FaqScreen.tsx')),
+  support: lazy(() => import('../features/pages/SupportScreen.tsx')),
+  privacy: lazy(() => import('../features/pages/PrivacyScreen.tsx')),
+  services: lazy(() => import('../features/pages/ServicesScreen.tsx')),
+  service: lazy(() => import('../features/pages/ServiceScreen.tsx')),
+  authenticity: lazy(() => import('../features/pages/AuthenticityScreen.tsx')),
+  salesHistory: lazy(() => import('../features/pages/SalesHistoryScreen.tsx')),
+  buyback: lazy(() => import('../features/requests/BuybackScreen.tsx')),
+  appointment: lazy(() => import('../features/requests/AppointmentScreen.tsx')),
 };
 
 /**

@@ -3,7 +3,19 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { StrictMode, createElement } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOUTIQUES, MAP_PROBE_TILE, boutiqueOf, createMapProbe, osmEmbedUrl, osmLinkUrl, useMapAvailability } from './maps.ts';
+import {
+  ABOUT_MAP_ZOOM,
+  BOUTIQUES,
+  DUBAI,
+  MAP_PROBE_TILE,
+  MAP_ZOOM,
+  boutiqueMap,
+  boutiqueOf,
+  createMapProbe,
+  osmEmbedUrl,
+  osmLinkUrl,
+  useMapAvailability,
+} from './maps.ts';
 
 /** A stand-in for the browser's Image: records each load it is asked for, and the test settles it. */
 class FakeImage {
@@ -76,6 +88,16 @@ describe('the boutiques (the two pickup points)', () => {
     expect(boutiqueOf('DUBAI')?.address).toEqual({ ru: 'Дубай, The Dubai Mall', en: 'The Dubai Mall, Dubai' });
     expect(boutiqueOf('Санкт-Петербург')).toBeNull();
     expect(Object.keys(BOUTIQUES).sort()).toEqual(['Dubai', 'Moscow', 'Дубай', 'Москва'].sort());
+  });
+
+  it('gives a boutique’s preview at zoom 14 by default and 16 on the about page (part 2 §9)', () => {
+    expect([MAP_ZOOM, ABOUT_MAP_ZOOM]).toEqual([14, 16]);
+    expect(boutiqueMap(DUBAI, ABOUT_MAP_ZOOM, 'unavailable')).toEqual({
+      embedUrl: osmEmbedUrl(25.1972, 55.2796, 16),
+      linkUrl: 'https://www.openstreetmap.org/?mlat=25.1972&mlon=55.2796#map=16/25.1972/55.2796',
+      status: 'unavailable',
+    });
+    expect(boutiqueMap(DUBAI, MAP_ZOOM, 'checking').linkUrl).toContain('#map=14/');
   });
 });
 

@@ -1,13 +1,17 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * The checkout's map previews (part 2 §2, §9): OpenStreetMap URLs, the two boutiques' points, and one probe of the
- * map host per page load, so an unreachable host shows the address card instead of a broken frame. The CSP admits
- * exactly the two hosts used here (server/http/csp.ts): the embed's frame and the probe's tile.
+ * The map previews of checkout, /about and /contacts (part 2 §2, §9): OpenStreetMap URLs, the two boutiques'
+ * points, and one probe of the map host per page load, so an unreachable host shows the address card instead of a
+ * broken frame. The CSP admits exactly the two hosts used here (server/http/csp.ts): the embed's frame and the
+ * probe's tile.
  */
 
 /** Part 2 §9: "map zoom 14 by default". */
 export const MAP_ZOOM = 14;
+
+/** Part 2 §9: "… and 16 on the about page". */
+export const ABOUT_MAP_ZOOM = 16;
 
 const OSM = 'https://www.openstreetmap.org';
 
@@ -63,8 +67,8 @@ export type Boutique = LatLon & {
   address: { ru: string; en: string };
 };
 
-const MOSCOW: Boutique = { id: 'moscow', lat: 55.7652, lon: 37.6175, address: { ru: 'Москва, ул. Петровка, 10', en: '10 Petrovka St, Moscow' } };
-const DUBAI: Boutique = { id: 'dubai', lat: 25.1972, lon: 55.2796, address: { ru: 'Дубай, The Dubai Mall', en: 'The Dubai Mall, Dubai' } };
+export const MOSCOW: Boutique = { id: 'moscow', lat: 55.7652, lon: 37.6175, address: { ru: 'Москва, ул. Петровка, 10', en: '10 Petrovka St, Moscow' } };
+export const DUBAI: Boutique = { id: 'dubai', lat: 25.1972, lon: 55.2796, address: { ru: 'Дубай, The Dubai Mall', en: 'The Dubai Mall, Dubai' } };
 
 /** The two pickup points, keyed by the city's name as the API gives it, in Russian and in English. */
 export const BOUTIQUES: Readonly<Record<string, Boutique>> = { Москва: MOSCOW, Moscow: MOSCOW, Дубай: DUBAI, Dubai: DUBAI };
@@ -77,6 +81,11 @@ export function boutiqueOf(cityName: string): Boutique | null {
 }
 
 export type MapAvailability = 'checking' | 'available' | 'unavailable';
+
+/** A boutique's map preview at `zoom` (MapPreview's embedUrl, linkUrl and status). */
+export function boutiqueMap(boutique: LatLon, zoom: number, status: MapAvailability) {
+  return { embedUrl: osmEmbedUrl(boutique.lat, boutique.lon, zoom), linkUrl: osmLinkUrl(boutique, zoom), status };
+}
 type Settled = Exclude<MapAvailability, 'checking'>;
 
 /**

@@ -20,6 +20,18 @@ export type ScreenKey =
   | 'checkout'
   | 'purchaseHistory'
   | 'profile'
+  | 'video'
+  | 'about'
+  | 'contacts'
+  | 'faq'
+  | 'support'
+  | 'privacy'
+  | 'services'
+  | 'service'
+  | 'authenticity'
+  | 'salesHistory'
+  | 'buyback'
+  | 'appointment'
   | 'comingSoon';
 
 /** What every screen receives: the route's pattern (one screen may serve several, e.g. the four catalogue modes). */

@@ -20,6 +20,9 @@ import { requestFormMachine } from '../../src/machines/requestFormMachine.ts';
 import { signInPanelMachine } from '../../src/machines/signIn/machine.ts';
 import { suggestionsMachine } from '../../src/machines/suggestionsMachine.ts';
 import { toastMachine } from '../../src/machines/toastMachine.ts';
+import { videoListMachine } from '../../src/machines/videoListMachine.ts';
+import { faqListMachine } from '../../src/machines/faqListMachine.ts';
+import { contactFormMachine } from '../../src/machines/contactForm/machine.ts';
 
 /**
  * ARCHITECTURE "Tests that prove behaviour": a page view has a story for every state its machine can render, named
@@ -46,6 +49,12 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: profileInfoMachine, stories: 'src/ui/views/ProfilePage/PersonalInfoCard.stories.tsx' },
   { machine: passwordChangeMachine, stories: 'src/ui/views/ProfilePage/PasswordCard.stories.tsx' },
   { machine: addressBookMachine, stories: 'src/ui/views/ProfilePage/AddressBook.stories.tsx' },
+  { machine: videoListMachine, stories: 'src/ui/views/VideoPage/VideoPage.stories.tsx' },
+  { machine: faqListMachine, stories: 'src/ui/views/InfoPages/SupportPage.stories.tsx' },
+  { machine: contactFormMachine, stories: 'src/ui/ContactForm/ContactForm.stories.tsx' },
+  { machine: contactFormMachine, stories: 'src/ui/OrderRequestForm/OrderRequestForm.stories.tsx' },
+  { machine: contactFormMachine, stories: 'src/ui/views/BuybackPage/BuybackPage.stories.tsx' },
+  { machine: contactFormMachine, stories: 'src/ui/views/AppointmentPage/AppointmentPage.stories.tsx' },
 ];
 
 const pascal = (path: readonly string[]) => path.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join('');

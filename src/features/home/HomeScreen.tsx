@@ -4,6 +4,7 @@ import { selectCarouselView } from '../../machines/carouselMachine.ts';
 import { homeMachine, selectHeroRotation } from '../../machines/homeMachine.ts';
 import { popularMachine, selectPopularRotation } from '../../machines/popularMachine.ts';
 import { useRouteActor } from '../../runtime/appActors.tsx';
+import { OrderRequestBlock } from '../../runtime/contactForm.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
@@ -11,7 +12,10 @@ import { HomePage } from '../../ui/views/HomePage/HomePage.tsx';
 import { PopularBlock } from '../../ui/views/PopularBlock/PopularBlock.tsx';
 import { selectHomePageProps, selectPopularBlockProps } from './homeSelectors.ts';
 
-/** Part 1 §2.2 items 2–9: the home page, wiring homeMachine and popularMachine to the HomePage view. */
+/**
+ * Part 1 §2.2 items 2–10: the home page, wiring homeMachine and popularMachine to the HomePage view, and the order
+ * request form (runtime/contactForm.tsx) above the footer.
+ */
 export default function HomeScreen(_props: ScreenProps) {
   const locale = useLocale();
   // Read once: a visitor who asks for reduced motion gets carousels that move only when told to.
@@ -75,6 +79,7 @@ export default function HomeScreen(_props: ScreenProps) {
           renderLink={renderLink}
         />
       }
+      orderRequest={<OrderRequestBlock page="/" />}
     />
   );
 }

@@ -6,6 +6,8 @@ export const input = style({
     // The browser's own clear button on type="search" duplicates ours and ignores the theme.
     '&[type="search"]::-webkit-search-cancel-button': { WebkitAppearance: 'none' },
     '&[type="number"]': { fontVariantNumeric: 'tabular-nums' },
+    '&[type="date"]': { fontVariantNumeric: 'tabular-nums', fontFamily: vars.font.body },
+    '&[type="date"]::-webkit-calendar-picker-indicator': { cursor: 'pointer', opacity: 0.7 },
   },
 });
 

@@ -5,7 +5,7 @@ import { visuallyHidden } from '../a11y.css.ts';
 import * as field from '../field.css.ts';
 import * as styles from './TextField.css.ts';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'password', 'search', 'number', 'url'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'password', 'search', 'number', 'url', 'date'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> & {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderRequestForm } from '../../OrderRequestForm/OrderRequestForm.tsx';
 import { HomePage } from './HomePage.tsx';
 import { brandsByName, homeArgs } from './homeFixtures.tsx';
 
@@ -72,3 +73,29 @@ export const TrendingFailure: Story = {
 };
 export const English: Story = { args: { locale: 'en' }, globals: { locale: 'en' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
+
+/** Part 1 §2.2 item 10: the order request form in its slot above the footer. */
+export const WithOrderRequest: Story = {
+  args: {
+    orderRequest: (
+      <OrderRequestForm
+        status="editing"
+        values={{ model: '', name: '', phone: '', message: '', website: '' }}
+        errors={{}}
+        photos={[]}
+        onFieldChange={fn()}
+        onPhotosAdd={fn()}
+        onPhotoRemove={fn()}
+        onSubmit={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('region', { name: 'Не нашли нужную модель?' });
+    await expect(form).toBeVisible();
+    // The last section of the page: it comes after the social block.
+    const social = canvas.getByRole('region', { name: 'Следите за нами' });
+    await expect(social.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  },
+};

@@ -32,6 +32,8 @@ export type HomePageProps = {
   trending: HomeSection;
   /** The popular block (its own machine and view). */
   popular: ReactNode;
+  /** Part 1 §2.2 item 10: the order request form above the footer (its own machine and view). */
+  orderRequest?: ReactNode;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
@@ -71,8 +73,8 @@ function CardSkeletons({ count, className }: { count: number; className: string 
   );
 }
 
-/** The home page (part 1 §2.2 items 2–9), top to bottom, between the shell's header and footer. */
-export function HomePage({ locale, hero, brands, arrivals, trending, popular, renderLink = defaultRenderLink }: HomePageProps) {
+/** The home page (part 1 §2.2 items 2–10), top to bottom, between the shell's header and footer. */
+export function HomePage({ locale, hero, brands, arrivals, trending, popular, orderRequest, renderLink = defaultRenderLink }: HomePageProps) {
   const { t } = useLingui();
   const socialLinks = [
     { kind: 'video', label: t`Видеоканал` },
@@ -209,6 +211,8 @@ export function HomePage({ locale, hero, brands, arrivals, trending, popular, re
           ))}
         </ul>
       </section>
+
+      {orderRequest && <div className={styles.section}>{orderRequest}</div>}
     </div>
   );
 }

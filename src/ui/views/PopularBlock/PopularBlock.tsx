@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { ProductCard, type ProductCardProps } from '../../ProductCard/ProductCar
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { visuallyHidden } from '../../a11y.css.ts';
 import * as styles from './PopularBlock.css.ts';
+import { fallbackFaqs } from '../fallbackFaqs.ts';
 import { dot as dotStyle } from '../../dots.css.ts';
 
 /** A watch as the home page's grids and sliders show it. */
@@ -58,35 +58,6 @@ export type PopularBlockProps = {
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
-/** Part 1 §2.2 item 8: "a fixed list of 5 fallback entries is used otherwise". */
-const FALLBACK_FAQS = [
-  {
-    id: 'original',
-    question: msg`Все часы оригинальные?`,
-    answer: msg`Да. Каждый экземпляр проверяют наши эксперты, часы продаются с документами и гарантией подлинности.`,
-  },
-  {
-    id: 'viewing',
-    question: msg`Можно ли посмотреть часы вживую?`,
-    answer: msg`Конечно. Запишитесь на встречу в бутике в Москве или Дубае — мы подготовим выбранные модели к вашему визиту.`,
-  },
-  {
-    id: 'payment',
-    question: msg`Как можно оплатить покупку?`,
-    answer: msg`Картами Visa, Mastercard и «Мир», через Apple Pay и Google Pay или переводом после подтверждения заказа менеджером.`,
-  },
-  {
-    id: 'delivery',
-    question: msg`Как быстро вы доставляете?`,
-    answer: msg`По Москве и Дубаю — в день заказа, в другие города — застрахованной курьерской службой за 1–3 дня.`,
-  },
-  {
-    id: 'buyback',
-    question: msg`Вы выкупаете часы?`,
-    answer: msg`Да. Пришлите фотографии и описание — мы оценим часы онлайн в течение 24 часов.`,
-  },
-] as const;
-
 export function PopularBlock({
   status,
   slides,
@@ -112,7 +83,7 @@ export function PopularBlock({
   const faqList: PopularFaq[] =
     faqs && faqs.length > 0
       ? faqs.slice(0, 5)
-      : FALLBACK_FAQS.map((faq) => ({ id: faq.id, question: i18n._(faq.question), answer: i18n._(faq.answer) }));
+      : fallbackFaqs(i18n);
   const focusOut = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onResume('focus');
   };

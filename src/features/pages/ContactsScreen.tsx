@@ -1,0 +1,22 @@
+import { BOUTIQUE_CONTACTS } from '../../runtime/boutiqueContacts.ts';
+import { ContactFormBlock } from '../../runtime/contactForm.tsx';
+import { useLocale } from '../../runtime/i18n.ts';
+import { renderLink } from '../../runtime/links.tsx';
+import { DUBAI, MAP_ZOOM, MOSCOW, boutiqueMap, useMapAvailability } from '../../runtime/maps.ts';
+import type { ScreenProps } from '../../runtime/screenTypes.ts';
+import { ContactsPage } from '../../ui/views/InfoPages/ContactsPage.tsx';
+
+/** /contacts (part 2 §2): phone, e-mail, daily hours, both boutiques with maps at zoom 14 (part 2 §9), the form. */
+export default function ContactsScreen(_: ScreenProps) {
+  const locale = useLocale();
+  const mapStatus = useMapAvailability(true);
+  return (
+    <ContactsPage
+      contacts={BOUTIQUE_CONTACTS}
+      dubai={{ address: DUBAI.address[locale], map: boutiqueMap(DUBAI, MAP_ZOOM, mapStatus) }}
+      moscow={{ address: MOSCOW.address[locale], map: boutiqueMap(MOSCOW, MAP_ZOOM, mapStatus) }}
+      form={<ContactFormBlock page="/contacts" />}
+      renderLink={renderLink}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { appointmentSlots, boutiqueClock, minutesOf, type FormValues } from '../../machines/contactForm/fields.ts';
+import {
+  selectFormErrors,
+  selectFormFailure,
+  selectFormKind,
+  selectFormStatus,
+  selectFormValues,
+  type ContactFormSnapshot,
+} from '../../machines/contactForm/machine.ts';
+import type { FieldProblems } from '../../machines/contactForm/validation.ts';
+import { contactFailureText, photoProblem, problemsOf, type Translate } from '../../runtime/contactFormView.ts';
+import { memoLast } from '../../runtime/memoLast.ts';
+import type { AppointmentPageStatus, AppointmentValues, TimeSlot } from '../../ui/views/AppointmentPage/AppointmentPage.tsx';
+import type { BuybackPageStatus, BuybackValues } from '../../ui/views/BuybackPage/BuybackPage.tsx';
+
+/**
+ * What /watch-buyback and /appointment read of their contactFormMachine (part 2 §2 "Other forms"):
+ * `selectBuybackPageProps` and `selectAppointmentPageProps`, built from the machine's own selectors. The photo
+ * previews are made by the screen (object URLs are an effect, not a reading).
+ */
+
+const BUYBACK_FIELDS = ['brand', 'model', 'year', 'condition', 'serial', 'kit', 'expectedPrice', 'city', 'name', 'phone', 'message', 'website'] as const;
+const APPOINTMENT_FIELDS = ['city', 'date', 'time', 'name', 'phone', 'message', 'website'] as const;
+
+const failureMessageOf = (snapshot: ContactFormSnapshot, translate: Translate): string | null => {
+  const failure = selectFormFailure(snapshot);
+  return failure ? contactFailureText(selectFormKind(snapshot), failure, translate) : null;
+};
+
+const buybackValues = memoLast(
+  ({ brand, model, year, condition, serial, kit, expectedPrice, city, name, phone, message, website }: FormValues): BuybackValues => ({
+    brand,
+    model,
+    year,
+    condition,
+    serial,
+    kit,
+    expectedPrice,
+    city,
+    name,
+    phone,
+    message,
+    website,
+  }),
+);
+const buybackErrors = memoLast((errors: FieldProblems) => ({ ...problemsOf(errors, BUYBACK_FIELDS), photos: photoProblem(errors) }));
+
+/** The buyback page: the form, its problems, the worded failure; `success` is the success panel. */
+export function selectBuybackPageProps(snapshot: ContactFormSnapshot, translate: Translate) {
+  return {
+    status: selectFormStatus(snapshot) satisfies BuybackPageStatus,
+    values: buybackValues(selectFormValues(snapshot)),
+    errors: buybackErrors(selectFormErrors(snapshot)),
+    failureMessage: failureMessageOf(snapshot, translate),
+  };
+}
+
+const appointmentValues = memoLast(({ city, date, time, name, phone, message, website }: FormValues): AppointmentValues => ({
+  city,
+  date,
+  time,
+  name,
+  phone,
+  message,
+  website,
+}));
+const appointmentErrors = memoLast((errors: FieldProblems) => problemsOf(errors, APPOINTMENT_FIELDS));
+
+/** Today's slots that have gone by in the boutique's city cannot be chosen; another day's all can. */
+const slotsOf = memoLast((date: string, today: string, nowMinutes: number): TimeSlot[] =>
+  appointmentSlots().map((value) => ({ value, disabled: date === today && (minutesOf(value) ?? 0) <= nowMinutes })),
+);
+
+/**
+ * The appointment page as of `now`: the first day that can be chosen and the slots are the boutique's (Moscow UTC+3,
+ * Dubai UTC+4; Moscow's until a city is chosen), part 2 §9's hours every day 10:00–21:00.
+ */
+export function selectAppointmentPageProps(snapshot: ContactFormSnapshot, translate: Translate, now: Date) {
+  const values = selectFormValues(snapshot);
+  const today = boutiqueClock(values.city, now);
+  return {
+    status: selectFormStatus(snapshot) satisfies AppointmentPageStatus,
+    values: appointmentValues(values),
+    errors: appointmentErrors(selectFormErrors(snapshot)),
+    minDate: today.date,
+    timeSlots: slotsOf(values.date, today.date, today.minutes),
+    failureMessage: failureMessageOf(snapshot, translate),
+  };
+}

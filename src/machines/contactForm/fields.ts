@@ -1,0 +1,173 @@
+/**
+ * What each form of part 2 §2 "Other forms" collects (part 2 §3): one flat set of values, of which each kind uses
+ * its own fields; the draft kept for each kind; how many photos it takes; and the business constants of the
+ * appointment page (part 2 §9).
+ */
+
+/**
+ * - `contact`: the forms of /contacts, /support, /services, /authenticity, /service (part 1 §5 "Contact form").
+ * - `orderRequest`: the home page's "find me this model" form (part 1 §2.2 item 10).
+ * - `buyback`: /watch-buyback (sell your watch).
+ * - `appointment`: /appointment (a visit to the boutique).
+ */
+export const contactFormKinds = ['contact', 'orderRequest', 'buyback', 'appointment'] as const;
+export type ContactFormKind = (typeof contactFormKinds)[number];
+
+/** Every text field any kind has. `message` is the comment of the buyback and the appointment. */
+export type TextField =
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'message'
+  | 'model'
+  | 'brand'
+  | 'year'
+  | 'condition'
+  | 'serial'
+  | 'kit'
+  | 'expectedPrice'
+  | 'city'
+  | 'date'
+  | 'time'
+  /** The honeypot (part 1 §3): hidden from people, so only a bot fills it. */
+  | 'website';
+
+export type FormValues = Record<TextField, string> & { consent: boolean };
+
+export const EMPTY_VALUES: FormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  message: '',
+  model: '',
+  brand: '',
+  year: '',
+  condition: '',
+  serial: '',
+  kit: '',
+  expectedPrice: '',
+  city: '',
+  date: '',
+  time: '',
+  website: '',
+  consent: false,
+};
+
+/** The text fields each kind shows (the honeypot is everyone's and never part of a draft). */
+export const KIND_FIELDS = {
+  contact: ['name', 'phone', 'email', 'message'],
+  orderRequest: ['model', 'name', 'phone', 'message'],
+  buyback: ['brand', 'model', 'year', 'condition', 'serial', 'kit', 'expectedPrice', 'city', 'name', 'phone', 'message'],
+  appointment: ['city', 'date', 'time', 'name', 'phone', 'message'],
+} as const satisfies Record<ContactFormKind, readonly Exclude<TextField, 'website'>[]>;
+
+export type DraftField = (typeof KIND_FIELDS)[ContactFormKind][number];
+
+/**
+ * What is kept in session storage and restored (part 1 §5, part 2 §4: name, phone, email, message, consent, plus
+ * the kind's own text fields): never the honeypot, never a photo (a File does not survive a reload).
+ */
+export type FormDraft = Partial<Record<DraftField, string>> & { consent?: boolean };
+
+/** Only the contact form asks for consent (part 2 §3 "Contact form"). */
+export const hasConsent = (kind: ContactFormKind): boolean => kind === 'contact';
+
+/** How many photos a kind takes: the order request one (optional), the buyback up to 6 (part 2 §9), others none. */
+export const PHOTO_LIMIT: Record<ContactFormKind, number> = { contact: 0, orderRequest: 1, buyback: 6, appointment: 0 };
+
+export function draftOf(kind: ContactFormKind, values: FormValues): FormDraft {
+  const draft: FormDraft = {};
+  for (const field of KIND_FIELDS[kind]) draft[field] = values[field];
+  if (hasConsent(kind)) draft.consent = values.consent;
+  return draft;
+}
+
+/** A restored draft over empty values: only the kind's fields, never the honeypot. */
+export function valuesFrom(kind: ContactFormKind, draft: FormDraft | null | undefined): FormValues {
+  const values: FormValues = { ...EMPTY_VALUES };
+  if (!draft) return values;
+  for (const field of KIND_FIELDS[kind]) {
+    const value = draft[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  if (hasConsent(kind) && typeof draft.consent === 'boolean') values.consent = draft.consent;
+  return values;
+}
+
+// --- The appointment page (part 2 §9) -------------------------------------------------------------------------
+
+/** Part 2 §5: Москва or Дубай; sent as the contract's `moscow` / `dubai`. */
+export const appointmentCities = ['moscow', 'dubai'] as const;
+export type AppointmentCity = (typeof appointmentCities)[number];
+
+/** The boutiques' clocks (neither observes summer time): the date and time asked for are theirs. */
+export const CITY_UTC_OFFSET_HOURS: Record<AppointmentCity, number> = { moscow: 3, dubai: 4 };
+
+/** Part 2 §9 "Mon to Sun 10:00 to 21:00 on the appointment page": the first visit at 10:00, the last before 21:00. */
+export const APPOINTMENT_OPENS = '10:00';
+export const APPOINTMENT_CLOSES = '21:00';
+/** The visit slots offered (every half hour); any time within the hours is accepted. */
+export const APPOINTMENT_SLOT_MINUTES = 30;
+
+/** Part 2 §9: the appointment's toast lasts 4000 ms (others the default 3000). */
+export const APPOINTMENT_TOAST_MS = 4000;
+
+export const isAppointmentCity = (value: string): value is AppointmentCity => (appointmentCities as readonly string[]).includes(value);
+
+/** "HH:MM" → minutes after midnight, or null when it is not a 24-hour time. */
+export function minutesOf(time: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+const OPENS = minutesOf(APPOINTMENT_OPENS) ?? 600;
+const CLOSES = minutesOf(APPOINTMENT_CLOSES) ?? 1260;
+
+/** Within the appointment page's hours: from 10:00, before 21:00. */
+export const isWithinHours = (minutes: number): boolean => minutes >= OPENS && minutes < CLOSES;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The slots of a day: 10:00, 10:30 … 20:30. */
+export const appointmentSlots = (): string[] => {
+  const slots: string[] = [];
+  for (let m = OPENS; m < CLOSES; m += APPOINTMENT_SLOT_MINUTES) slots.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
+  return slots;
+};
+
+/**
+ * The boutique's date ("YYYY-MM-DD") and minutes after midnight at `now`. Without a city, Moscow's: its day starts
+ * last, so nothing a Dubai visitor may still book is refused.
+ */
+export function boutiqueClock(city: string, now: Date): { date: string; minutes: number } {
+  const offset = isAppointmentCity(city) ? CITY_UTC_OFFSET_HOURS[city] : CITY_UTC_OFFSET_HOURS.moscow;
+  const local = new Date(now.getTime() + offset * 3_600_000);
+  return {
+    date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
+}
+
+/** A real calendar date written YYYY-MM-DD (what a date input gives). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// --- Where a contact request comes from ------------------------------------------------------------------------
+
+export type ContactTopic = 'general' | 'callback' | 'buyback' | 'authenticity' | 'service' | 'valuation' | 'support' | 'consultation';
+
+/** The contract's `topic` of a contact form, from the page it sits on (part 2 §2: valuation is /services). */
+export function topicOfPage(page: string): ContactTopic {
+  const path = page.split(/[?#]/)[0] ?? page;
+  if (path === '/services') return 'valuation';
+  if (path === '/authenticity') return 'authenticity';
+  if (path === '/service') return 'service';
+  if (path === '/support') return 'support';
+  if (path === '/watch-buyback') return 'buyback';
+  return 'general';
+}

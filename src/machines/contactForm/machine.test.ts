@@ -1,0 +1,237 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { fakeRequest, performStep } from '../../../tests/support/machines/fakes.ts';
+import { describePath, done, eventWithPayload, expectEveryStateAndTransition, failed, testPath, transitionModel, type ModelEvent, type ModelPath } from '../../../tests/support/machines/model.ts';
+import { ApiError, type ApiFailure } from '../../api/errors.ts';
+import type { RequestAccepted } from '../../api/requests.ts';
+import { contactFormKinds, type ContactFormKind, type FormDraft, type TextField } from './fields.ts';
+import {
+  contactFormMachine,
+  selectFormErrors,
+  selectFormFailure,
+  selectFormPhotos,
+  selectFormStatus,
+  selectFormValues,
+  selectIsSending,
+  type ContactFormEvent,
+} from './machine.ts';
+import type { SubmitInput } from './submit.ts';
+
+const rateLimited: ApiFailure = { code: 'rate-limited', status: 429, detail: 'Too many requests. Please try again in a minute.', message: 'Too many requests. Please try again in a minute.' };
+const accepted: RequestAccepted = { id: 101, detail: 'Заявка принята. Мы свяжемся с вами в ближайшее время.' };
+const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+const pdf = new File(['x'], 'passport.pdf', { type: 'application/pdf' });
+
+/** Each kind's values that pass its rules (the appointment far in the future, so no clock is needed). */
+const FILLS: Record<ContactFormKind, [TextField, string][]> = {
+  contact: [
+    ['name', 'Анна Кузнецова'],
+    ['phone', '+7 903 555-12-34'],
+    ['email', 'anna@mail.ru'],
+  ],
+  orderRequest: [
+    ['model', 'Rolex Daytona 126500LN'],
+    ['name', 'Сергей'],
+    ['phone', '+7 925 111-22-33'],
+  ],
+  buyback: [
+    ['brand', 'Patek Philippe'],
+    ['model', 'Nautilus 5711/1A'],
+    ['name', 'Игорь'],
+    ['phone', '+7 916 700-00-01'],
+  ],
+  appointment: [
+    ['city', 'dubai'],
+    ['date', '2099-07-15'],
+    ['time', '15:30'],
+    ['name', 'Дмитрий'],
+    ['phone', '+971 50 123 4567'],
+  ],
+};
+
+function setUp(kind: ContactFormKind, draft?: FormDraft | null, page = '/contacts') {
+  const fakes = { submitForm: fakeRequest<RequestAccepted, SubmitInput>() };
+  const effects = { saveDraft: vi.fn(), clearDraft: vi.fn(), notifyInvalid: vi.fn(), notifySuccess: vi.fn(), notifyFailure: vi.fn() };
+  const machine = contactFormMachine.provide({
+    actors: { submitForm: fakes.submitForm.logic },
+    actions: {
+      saveDraft: (_, params) => effects.saveDraft(params.draft),
+      clearDraft: () => effects.clearDraft(),
+      notifyInvalid: () => effects.notifyInvalid(),
+      notifySuccess: () => effects.notifySuccess(),
+      notifyFailure: (_, params) => effects.notifyFailure(params.failure),
+    },
+  });
+  const actor = createActor(machine, { input: { kind, page, draft } }).start();
+  const step = (event: ModelEvent<typeof contactFormMachine, 'submitForm'>) => performStep<ContactFormEvent>({ send: actor.send, fakes }, event);
+  const fill = async () => {
+    for (const [field, value] of FILLS[kind]) await step({ type: 'field.change', field, value });
+    if (kind === 'contact') await step({ type: 'consent.change', checked: true });
+  };
+  return { actor, fakes, effects, step, fill };
+}
+
+describe('contactFormMachine', () => {
+  it('restores a draft of its own kind and saves every change as the new draft, never the honeypot', async () => {
+    const { actor, effects, step } = setUp('contact', { name: 'Анна', consent: true, model: 'not mine' });
+    expect(selectFormValues(actor.getSnapshot())).toMatchObject({ name: 'Анна', consent: true, model: '', website: '' });
+    await step({ type: 'field.change', field: 'phone', value: '+7 903' });
+    expect(effects.saveDraft).toHaveBeenLastCalledWith({ name: 'Анна', phone: '+7 903', email: '', message: '', consent: true });
+    await step({ type: 'field.change', field: 'website', value: 'bot' });
+    expect(effects.saveDraft.mock.lastCall?.[0]).not.toHaveProperty('website');
+  });
+
+  it('an invalid submit shows the problems under the fields and the "fill in" toast, and sends nothing', async () => {
+    const { actor, effects, fakes, step } = setUp('orderRequest');
+    await step({ type: 'field.change', field: 'name', value: 'С' });
+    await step({ type: 'form.submit' });
+    expect(selectFormStatus(actor.getSnapshot())).toBe('editing');
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', name: 'too-short', phone: 'required' });
+    expect(effects.notifyInvalid).toHaveBeenCalledTimes(1);
+    expect(fakes.submitForm.calls).toHaveLength(0);
+    // Editing a field takes its problem away; the others stay until the next submit.
+    await step({ type: 'field.change', field: 'name', value: 'Сергей' });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', phone: 'required' });
+  });
+
+  it('a filled honeypot blocks sending', async () => {
+    const { actor, fakes, step, fill } = setUp('contact');
+    await fill();
+    await step({ type: 'field.change', field: 'website', value: 'http://spam.example' });
+    await step({ type: 'form.submit' });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ website: 'must-be-empty' });
+    expect(fakes.submitForm.calls).toHaveLength(0);
+  });
+
+  it('sends once, then clears the fields and the draft and toasts (part 2 §4)', async () => {
+    const { actor, fakes, effects, step, fill } = setUp('contact', null, '/support');
+    await fill();
+    await step({ type: 'form.submit' });
+    expect(selectIsSending(actor.getSnapshot())).toBe(true);
+    // A second press while sending does nothing.
+    await step({ type: 'form.submit' });
+    expect(fakes.submitForm.calls).toHaveLength(1);
+    expect(fakes.submitForm.last().input).toMatchObject({ kind: 'contact', page: '/support', values: { name: 'Анна Кузнецова', consent: true } });
+    await step(done('submitForm', accepted));
+    expect(selectFormStatus(actor.getSnapshot())).toBe('success');
+    expect(selectFormValues(actor.getSnapshot())).toMatchObject({ name: '', phone: '', email: '', consent: false });
+    expect(effects.clearDraft).toHaveBeenCalledTimes(1);
+    expect(effects.notifySuccess).toHaveBeenCalledTimes(1);
+    // Typing again starts a new request.
+    await step({ type: 'field.change', field: 'name', value: 'А' });
+    expect(selectFormStatus(actor.getSnapshot())).toBe('editing');
+  });
+
+  it('a failure goes back to editing with the values and the typed failure, and toasts it', async () => {
+    const { actor, effects, step, fill } = setUp('appointment', null, '/appointment');
+    await fill();
+    await step({ type: 'form.submit' });
+    await step(failed('submitForm', new ApiError(rateLimited)));
+    expect(selectFormStatus(actor.getSnapshot())).toBe('editing');
+    expect(selectFormFailure(actor.getSnapshot())).toEqual(rateLimited);
+    expect(effects.notifyFailure).toHaveBeenCalledWith(rateLimited);
+    expect(selectFormValues(actor.getSnapshot()).name).toBe('Дмитрий');
+    expect(effects.clearDraft).not.toHaveBeenCalled();
+    // The next try clears the failure while it sends.
+    await step({ type: 'form.submit' });
+    expect(selectFormFailure(actor.getSnapshot())).toBeNull();
+  });
+
+  it('buyback: up to 6 image photos, one removed, only images; success clears them and "send another" restarts', async () => {
+    const { actor, fakes, step, fill } = setUp('buyback', null, '/watch-buyback');
+    const seven = Array.from({ length: 7 }, (_, i) => image(`${i}.jpg`));
+    await step({ type: 'photos.add', files: [...seven.slice(0, 5), pdf] });
+    expect(selectFormPhotos(actor.getSnapshot())).toHaveLength(5);
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ photos: 'not-image' });
+    await step({ type: 'photos.add', files: seven.slice(5) });
+    expect(selectFormPhotos(actor.getSnapshot())).toEqual(seven.slice(0, 6));
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ photos: 'too-many' });
+    await step({ type: 'photo.remove', index: 0 });
+    expect(selectFormPhotos(actor.getSnapshot())).toEqual(seven.slice(1, 6));
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({});
+    await fill();
+    await step({ type: 'form.submit' });
+    expect(fakes.submitForm.last().input.photos).toEqual(seven.slice(1, 6));
+    await step(done('submitForm', accepted));
+    expect(selectFormPhotos(actor.getSnapshot())).toEqual([]);
+    await step({ type: 'form.restart' });
+    expect(selectFormStatus(actor.getSnapshot())).toBe('editing');
+  });
+
+  it('forms without photos ignore a pick', async () => {
+    const { actor, step } = setUp('contact');
+    await step({ type: 'photos.add', files: [image('a.jpg')] });
+    expect(selectFormPhotos(actor.getSnapshot())).toEqual([]);
+  });
+
+  it('a submit right after a success is refused (the fields are empty)', async () => {
+    const { actor, effects, step, fill } = setUp('orderRequest', null, '/');
+    await fill();
+    await step({ type: 'form.submit' });
+    await step(done('submitForm', accepted));
+    await step({ type: 'form.submit' });
+    expect(selectFormStatus(actor.getSnapshot())).toBe('editing');
+    expect(effects.notifyInvalid).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('contactFormMachine model: every state and transition of every kind, the call failing', () => {
+  type Event = ModelEvent<typeof contactFormMachine, 'submitForm'>;
+  const photo = image('dial.jpg');
+
+  // The fields are filled in one order (the next empty one), so the model stays small. After a failure or a success
+  // the visitor edits the message, picks or removes a photo, or asks to send another.
+  const events =
+    (kind: ContactFormKind) =>
+    ({ context, value }: SnapshotFrom<typeof contactFormMachine>): Event[] => [
+      ...FILLS[kind]
+        .filter(([field]) => context.values[field] === '')
+        .slice(0, 1)
+        .map(([field, value]): Event => ({ type: 'field.change', field, value })),
+      ...(kind === 'contact' && !context.values.consent ? [{ type: 'consent.change', checked: true } as const] : []),
+      ...(context.failure !== null || value === 'success' ? [{ type: 'field.change', field: 'message', value: 'Перезвоните после 18:00' } as const] : []),
+      ...(context.photos.length === 0 ? [{ type: 'photos.add', files: [photo] } as const] : [{ type: 'photo.remove', index: 0 } as const]),
+      { type: 'form.submit' },
+      { type: 'form.restart' },
+      done('submitForm', accepted),
+      failed('submitForm', new ApiError(rateLimited)),
+    ];
+
+  const pathsOf = (kind: ContactFormKind): ModelPath<typeof contactFormMachine, 'submitForm'>[] =>
+    transitionModel(contactFormMachine, {
+      input: { kind, page: '/' },
+      invokes: ['submitForm'],
+      events: events(kind),
+      slice: (s) => [s.value, s.context.values, s.context.photos.length, Object.keys(s.context.errors), s.context.failure !== null],
+      eventKey: (event) => eventWithPayload(event),
+    }).getShortestPaths();
+
+  const all = contactFormKinds.map((kind) => ({ kind, paths: pathsOf(kind) }));
+
+  it('the kinds together reach every state and take every transition', () =>
+    expectEveryStateAndTransition(
+      contactFormMachine,
+      all.flatMap(({ paths }) => paths),
+    ));
+
+  for (const { kind, paths } of all) {
+    for (const path of paths) {
+      it(`${kind}: ${describePath(path, eventWithPayload)}`, async () => {
+        const { actor, effects, step } = setUp(kind, null, '/');
+        await testPath(path, step, {
+          '*': (expected) => {
+            expect(actor.getSnapshot().value).toEqual(expected.value);
+            expect(selectFormValues(actor.getSnapshot())).toEqual(expected.context.values);
+            expect(selectFormPhotos(actor.getSnapshot())).toHaveLength(expected.context.photos.length);
+          },
+          submitting: () => expect(selectIsSending(actor.getSnapshot())).toBe(true),
+          success: () => expect(effects.clearDraft).toHaveBeenCalled(),
+        });
+        const count = (type: string) => path.steps.filter((s) => s.event.type === type).length;
+        expect(effects.notifySuccess).toHaveBeenCalledTimes(count('xstate.done.actor.submitForm'));
+        expect(effects.notifyFailure).toHaveBeenCalledTimes(count('xstate.error.actor.submitForm'));
+        actor.stop();
+      });
+    }
+  }
+});

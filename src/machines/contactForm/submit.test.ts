@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_VALUES, type FormValues } from './fields.ts';
+import { submitRequest } from './submit.ts';
+
+const values = (v: Partial<FormValues>): FormValues => ({ ...EMPTY_VALUES, ...v });
+const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+
+describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
+  it('contact → /api/contacts/ JSON with the topic of its page and the consent', () => {
+    expect(
+      submitRequest({
+        kind: 'contact',
+        page: '/services',
+        values: values({ name: ' Анна ', phone: '+7 903 555-12-34', email: ' anna@mail.ru ', message: ' Оценка Nautilus ', consent: true }),
+        photos: [],
+      }),
+    ).toEqual({
+      operation: 'createContactRequest',
+      body: { name: 'Анна', phone: '+7 903 555-12-34', email: 'anna@mail.ru', message: 'Оценка Nautilus', topic: 'valuation', consent: true, page: '/services', website: '' },
+      photo: null,
+    });
+  });
+
+  it('buyback → /api/contacts/ topic buyback, the watch fields (empty ones left out) and only the first photo', () => {
+    const [first, second] = [photo('dial.jpg'), photo('case.jpg')];
+    const request = submitRequest({
+      kind: 'buyback',
+      page: '/watch-buyback',
+      values: values({ brand: 'Patek Philippe', model: 'Nautilus 5711/1A', year: '2019', expectedPrice: '115 000 $', name: 'Игорь', phone: '+7 916 700-00-01', message: 'Полный комплект' }),
+      photos: [first, second],
+    });
+    expect(request).toEqual({
+      operation: 'createContactRequest',
+      body: {
+        name: 'Игорь',
+        phone: '+7 916 700-00-01',
+        message: 'Полный комплект',
+        topic: 'buyback',
+        brand: 'Patek Philippe',
+        model: 'Nautilus 5711/1A',
+        year: '2019',
+        expected_price: '115 000 $',
+        page: '/watch-buyback',
+        website: '',
+      },
+      photo: first,
+    });
+  });
+
+  it('orderRequest → /api/order-requests/ with the model and the optional photo', () => {
+    expect(submitRequest({ kind: 'orderRequest', page: '/', values: values({ model: 'Daytona', name: 'Сергей', phone: '1234567' }), photos: [] })).toEqual({
+      operation: 'createOrderRequest',
+      body: { model: 'Daytona', name: 'Сергей', phone: '1234567', message: '', page: '/', website: '' },
+      photo: null,
+    });
+  });
+
+  it('appointment → /api/appointments/ with the phone reduced to digits and the comment', () => {
+    expect(
+      submitRequest({
+        kind: 'appointment',
+        page: '/appointment',
+        values: values({ name: 'Дмитрий', phone: '+971 (50) 123-45-67', city: 'dubai', date: '2099-07-15', time: '15:30', message: 'Примерка 5711' }),
+        photos: [],
+      }),
+    ).toEqual({
+      operation: 'createAppointment',
+      body: { name: 'Дмитрий', phone: '971501234567', city: 'dubai', date: '2099-07-15', time: '15:30', comment: 'Примерка 5711', page: '/appointment', website: '' },
+      photo: null,
+    });
+  });
+
+  it('the honeypot goes as typed (the server files it as spam)', () => {
+    const request = submitRequest({ kind: 'orderRequest', page: '/', values: values({ model: 'x', name: 'Бот', phone: '1234567', website: 'http://spam' }), photos: [] });
+    expect(request.body.website).toBe('http://spam');
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  createAppointment,
+  createContactRequest,
+  createOrderRequest,
+  type AppointmentBody,
+  type ContactRequestBody,
+  type OrderRequestBody,
+  type RequestAccepted,
+} from '../../api/requests.ts';
+import { digitsOf } from '../helpers.ts';
+import { isAppointmentCity, topicOfPage, type ContactFormKind, type FormValues } from './fields.ts';
+
+/** What the submit actor gets: the kind, the page it was sent from, the values and the picked photos. */
+export interface SubmitInput {
+  kind: ContactFormKind;
+  page: string;
+  values: FormValues;
+  photos: readonly File[];
+}
+
+/** Which call a kind makes, with its body and the photo that goes along (only the first one, part 2 §5). */
+export type SubmitRequest =
+  | { operation: 'createContactRequest'; body: ContactRequestBody; photo: File | null }
+  | { operation: 'createOrderRequest'; body: OrderRequestBody; photo: File | null }
+  | { operation: 'createAppointment'; body: AppointmentBody; photo: null };
+
+/** A typed optional text: trimmed, and left out when empty (the contract's optional fields). */
+const optional = <K extends string>(key: K, value: string): Partial<Record<K, string>> => {
+  const text = value.trim();
+  return text === '' ? {} : ({ [key]: text } as Record<K, string>);
+};
+
+/** The request a submit makes (pure, so each kind's body is tested without a network). */
+export function submitRequest({ kind, page, values, photos }: SubmitInput): SubmitRequest {
+  const person = { name: values.name.trim(), phone: values.phone.trim() };
+  // The honeypot goes as the form had it: the server answers a filled one like a success and files it as spam.
+  const common = { page, website: values.website };
+  const message = values.message.trim();
+  if (kind === 'contact') {
+    return {
+      operation: 'createContactRequest',
+      body: { ...person, email: values.email.trim(), message, topic: topicOfPage(page), consent: values.consent, ...common },
+      photo: null,
+    };
+  }
+  if (kind === 'buyback') {
+    return {
+      operation: 'createContactRequest',
+      body: {
+        ...person,
+        message,
+        topic: 'buyback',
+        ...optional('brand', values.brand),
+        ...optional('model', values.model),
+        ...optional('year', values.year),
+        ...optional('condition', values.condition),
+        ...optional('serial', values.serial),
+        ...optional('kit', values.kit),
+        ...optional('expected_price', values.expectedPrice),
+        ...optional('city', values.city),
+        ...common,
+      },
+      photo: photos[0] ?? null,
+    };
+  }
+  if (kind === 'orderRequest') {
+    return { operation: 'createOrderRequest', body: { model: values.model.trim(), ...person, message, ...common }, photo: photos[0] ?? null };
+  }
+  // Validation refuses a submit without a city; this only narrows the type.
+  if (!isAppointmentCity(values.city)) throw new Error('contactForm: an appointment needs a city');
+  return {
+    operation: 'createAppointment',
+    body: {
+      name: person.name,
+      // Part 2 §5: the appointment's phone is reduced to digits.
+      phone: digitsOf(values.phone),
+      city: values.city,
+      date: values.date,
+      time: values.time,
+      comment: message,
+      ...common,
+    },
+    photo: null,
+  };
+}
+
+/** The real call of a submit, with the actor's signal (leaving `submitting` aborts it). */
+export function sendForm(input: SubmitInput, signal: AbortSignal): Promise<RequestAccepted> {
+  const request = submitRequest(input);
+  if (request.operation === 'createContactRequest') return createContactRequest(request.body, request.photo, signal);
+  if (request.operation === 'createOrderRequest') return createOrderRequest(request.body, request.photo, signal);
+  return createAppointment(request.body, signal);
+}

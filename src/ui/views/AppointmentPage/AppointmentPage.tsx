@@ -1,0 +1,209 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { visuallyHidden } from '../../a11y.css.ts';
+import { Button } from '../../Button/Button.tsx';
+import * as field from '../../field.css.ts';
+import { WatchIcon } from '../../icons.tsx';
+import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
+import * as form from '../../requestForm.css.ts';
+import { FailureBanner, Honeypot, RequiredMark, RequiredNote, SentBanner, TextArea, useProblemText, type FieldProblemCode } from '../../requestFormParts.tsx';
+import { segment, segmented, segmentInput } from '../../segmented.css.ts';
+import { Select } from '../../Select/Select.tsx';
+import { TextField } from '../../TextField/TextField.tsx';
+import { ServicesLayout } from '../ServicesSidebar/ServicesSidebar.tsx';
+import * as styles from './AppointmentPage.css.ts';
+
+export const appointmentPageStatuses = ['editing', 'submitting', 'success'] as const;
+export type AppointmentPageStatus = (typeof appointmentPageStatuses)[number];
+
+/** Part 2 §5: Москва or Дубай (the contract's values). */
+export const appointmentCityValues = ['moscow', 'dubai'] as const;
+export type AppointmentCityValue = (typeof appointmentCityValues)[number];
+
+export type AppointmentField = 'city' | 'date' | 'time' | 'name' | 'phone' | 'message' | 'website';
+export type AppointmentValues = Record<AppointmentField, string>;
+export type AppointmentErrors = Partial<Record<AppointmentField, FieldProblemCode>>;
+
+/** A visit slot ("15:30"); one that has gone by today is shown but cannot be chosen. */
+export type TimeSlot = { value: string; disabled: boolean };
+
+export type AppointmentPageProps = {
+  status: AppointmentPageStatus;
+  values: AppointmentValues;
+  errors: AppointmentErrors;
+  /** The first day that can be chosen (YYYY-MM-DD): today in the boutique's city. */
+  minDate: string;
+  /** The slots within the hours, 10:00 to 20:30 (part 2 §9). */
+  timeSlots: readonly TimeSlot[];
+  /** Why the last sending failed, already worded. */
+  failureMessage?: string | null;
+  onFieldChange: (field: AppointmentField, value: string) => void;
+  onSubmit: () => void;
+  renderLink?: (props: LinkRenderProps) => ReactNode;
+};
+
+/**
+ * /appointment (part 2 §2, §3 "Appointment form", §5 "Appointment", §9): the boutique (Москва or Дубай), a day and a
+ * time within the appointment page's hours (every day 10:00–21:00), name, phone and a comment; the shared services
+ * sidebar beside it.
+ */
+export function AppointmentPage({
+  status,
+  values,
+  errors,
+  minDate,
+  timeSlots,
+  failureMessage,
+  onFieldChange,
+  onSubmit,
+  renderLink = defaultRenderLink,
+}: AppointmentPageProps) {
+  const { t } = useLingui();
+  const problem = useProblemText();
+  const id = useId();
+  const busy = status === 'submitting';
+  const cities: { value: AppointmentCityValue; label: string }[] = [
+    { value: 'moscow', label: t`Москва` },
+    { value: 'dubai', label: t`Дубай` },
+  ];
+  const cityError = problem('city', errors.city);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  const bind = (name: 'date' | 'name' | 'phone') => ({
+    name,
+    readOnly: busy,
+    value: values[name],
+    error: problem(name, errors[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onFieldChange(name, event.target.value),
+  });
+
+  return (
+    <ServicesLayout current="/appointment" renderLink={renderLink}>
+      <header className={styles.header}>
+        <p className={form.eyebrow}>
+          <Trans>Бутики в Москве и Дубае</Trans>
+        </p>
+        <h1 className={styles.title}>
+          <Trans>Запись на встречу</Trans>
+        </h1>
+        <p className={form.lead}>
+          <Trans>Приходите примерить часы, обсудить покупку, обмен или выкуп. Подготовим к визиту модели, которые вас интересуют.</Trans>
+        </p>
+        <p className={styles.hours}>
+          <WatchIcon className={styles.hoursIcon} size={18} />
+          <Trans>Ежедневно, 10:00–21:00</Trans>
+        </p>
+      </header>
+
+      <div className={form.card}>
+        {status === 'success' && (
+          <SentBanner>
+            <Trans>Вы записаны. Менеджер позвонит, чтобы подтвердить визит.</Trans>
+          </SentBanner>
+        )}
+        <form className={form.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
+          <fieldset className={form.group}>
+            <legend className={form.groupTitle}>
+              <span className={form.groupStep} aria-hidden="true">
+                01
+              </span>
+              <Trans>Бутик, день и время</Trans>
+            </legend>
+            <fieldset className={styles.cityGroup} aria-describedby={cityError ? `${id}-city-error` : undefined}>
+              <legend className={`${field.label} ${styles.cityLegend}`}>
+                <Trans>Город</Trans>
+                <RequiredMark />
+              </legend>
+              <div className={cityError ? `${segmented} ${styles.cityInvalid}` : segmented}>
+                {cities.map((city) => (
+                  <label key={city.value}>
+                    <input
+                      type="radio"
+                      name="city"
+                      value={city.value}
+                      className={`${visuallyHidden} ${segmentInput}`}
+                      checked={values.city === city.value}
+                      disabled={busy}
+                      aria-invalid={cityError ? true : undefined}
+                      onChange={() => onFieldChange('city', city.value)}
+                    />
+                    <span className={segment}>{city.label}</span>
+                  </label>
+                ))}
+              </div>
+              {cityError && (
+                <p id={`${id}-city-error`} className={field.error}>
+                  {cityError}
+                </p>
+              )}
+            </fieldset>
+            <div className={form.fields}>
+              <TextField label={t`Дата`} {...bind('date')} type="date" min={minDate} required />
+              <Select
+                label={
+                  <>
+                    {t`Время`}
+                    <RequiredMark />
+                  </>
+                }
+                name="time"
+                value={values.time}
+                placeholder={t`Выберите время`}
+                options={timeSlots.map((slot) => ({ value: slot.value, label: slot.value, disabled: slot.disabled }))}
+                disabled={busy}
+                error={problem('time', errors.time)}
+                required
+                onChange={(event) => onFieldChange('time', event.target.value)}
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className={form.group}>
+            <legend className={form.groupTitle}>
+              <span className={form.groupStep} aria-hidden="true">
+                02
+              </span>
+              <Trans>Контакты</Trans>
+            </legend>
+            <div className={form.fields}>
+              <TextField label={t`Имя`} {...bind('name')} autoComplete="name" maxLength={100} required />
+              <TextField
+                label={t`Телефон`}
+                {...bind('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+7 900 000-00-00"
+                maxLength={32}
+                required
+              />
+              <div className={form.wide}>
+                <TextArea
+                  label={t`Комментарий`}
+                  name="message"
+                  rows={3}
+                  value={values.message}
+                  readOnly={busy}
+                  placeholder={t`Какие модели подготовить к визиту`}
+                  onChange={(value) => onFieldChange('message', value)}
+                />
+              </div>
+            </div>
+          </fieldset>
+
+          <Honeypot value={values.website} onChange={(value) => onFieldChange('website', value)} />
+          <FailureBanner message={failureMessage} />
+          <div className={form.actions}>
+            <Button type="submit" size="lg" className={form.submit} loading={busy}>
+              <Trans>Записаться</Trans>
+            </Button>
+            <RequiredNote />
+          </div>
+        </form>
+      </div>
+    </ServicesLayout>
+  );
+}
