@@ -1,4 +1,5 @@
 import { api } from './client.ts';
+import { followNext } from './fetchers.ts';
 import { settle } from './outcome.ts';
 import type { components } from './schema';
 
@@ -25,3 +26,13 @@ export const updateAddress = (id: number, body: AddressUpdate, signal?: AbortSig
 export const deleteAddress = async (id: number, signal?: AbortSignal): Promise<void> => {
   await settle(api.DELETE('/api/addresses/{id}/', { params: { path: { id } }, signal }));
 };
+
+export type MyRequest = Schemas['MyRequest'];
+export type MyRequestsPage = { count: number; next: string | null; results: MyRequest[] };
+
+/** listMyRequests: the customer's own requests, newest first (issue 15: requests tracked like orders). */
+export const listMyRequests = (pageSize: number, signal?: AbortSignal): Promise<MyRequestsPage> =>
+  settle(api.GET('/api/users/me/requests/', { params: { query: { page_size: pageSize } }, signal }));
+
+/** The next page (its absolute `next`, path and query only). */
+export const nextMyRequests = (next: string, signal?: AbortSignal): Promise<MyRequestsPage> => followNext<'/api/users/me/requests/'>(next, signal);

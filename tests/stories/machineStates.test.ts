@@ -8,6 +8,7 @@ import { purchaseHistoryMachine } from '../../src/machines/purchaseHistoryMachin
 import { addressBookMachine } from '../../src/machines/profile/addressBookMachine.ts';
 import { profileInfoMachine } from '../../src/machines/profile/infoMachine.ts';
 import { passwordChangeMachine } from '../../src/machines/profile/passwordMachine.ts';
+import { myRequestsMachine } from '../../src/machines/profile/myRequestsMachine.ts';
 import { compareMachine } from '../../src/machines/compareMachine.ts';
 import { favoritesMachine } from '../../src/machines/favoritesMachine.ts';
 import { galleryMachine } from '../../src/machines/galleryMachine.ts';
@@ -49,6 +50,7 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: profileInfoMachine, stories: 'src/ui/views/ProfilePage/PersonalInfoCard.stories.tsx' },
   { machine: passwordChangeMachine, stories: 'src/ui/views/ProfilePage/PasswordCard.stories.tsx' },
   { machine: addressBookMachine, stories: 'src/ui/views/ProfilePage/AddressBook.stories.tsx' },
+  { machine: myRequestsMachine, stories: 'src/ui/views/ProfilePage/MyRequestsCard.stories.tsx' },
   { machine: videoListMachine, stories: 'src/ui/views/VideoPage/VideoPage.stories.tsx' },
   { machine: faqListMachine, stories: 'src/ui/views/InfoPages/SupportPage.stories.tsx' },
   { machine: contactFormMachine, stories: 'src/ui/ContactForm/ContactForm.stories.tsx' },

@@ -4,14 +4,17 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { addressBookMachine, selectAddressDraft } from '../../machines/profile/addressBookMachine.ts';
 import { profileInfoMachine, selectDraft, selectInfoStatus, selectProfile } from '../../machines/profile/infoMachine.ts';
+import { myRequestsMachine } from '../../machines/profile/myRequestsMachine.ts';
 import { passwordChangeMachine } from '../../machines/profile/passwordMachine.ts';
 import { SessionActor, ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
+import { useLocale } from '../../runtime/i18n.ts';
 import { AddressBook } from '../../ui/views/ProfilePage/AddressBook.tsx';
+import { MyRequestsCard } from '../../ui/views/ProfilePage/MyRequestsCard.tsx';
 import { PasswordCard } from '../../ui/views/ProfilePage/PasswordCard.tsx';
 import { PersonalInfoCard } from '../../ui/views/ProfilePage/PersonalInfoCard.tsx';
 import { ProfilePage } from '../../ui/views/ProfilePage/ProfilePage.tsx';
 import { addressDraft, profileDraft, syncDraft } from './profileDrafts.ts';
-import { selectAddressBookProps, selectPasswordCardProps, selectPersonalInfoProps, type AddressWords, type InfoWords } from './profileSelectors.ts';
+import { selectAddressBookProps, selectMyRequestsCardProps, selectPasswordCardProps, selectPersonalInfoProps, type AddressWords, type InfoWords } from './profileSelectors.ts';
 
 type Show = (toastType: 'success' | 'error', message: string) => void;
 
@@ -77,6 +80,7 @@ export default function ProfileScreen() {
       // The password card asks for the current password only when the account has one: it waits for the profile.
       password={status === 'loading' ? null : <PasswordSection key={String(hasPassword)} hasPassword={hasPassword} show={show} />}
       addresses={<AddressSection show={show} />}
+      requests={<RequestsSection show={show} />}
     />
   );
 }
@@ -130,4 +134,14 @@ function AddressSection({ show }: { show: Show }) {
       onCancel={() => actor.send({ type: 'form.cancel' })}
     />
   );
+}
+
+function RequestsSection({ show }: { show: Show }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [logic] = useState(() => myRequestsMachine.provide({ actions: { notifyLoadMoreFailed: () => show('error', t`Не удалось загрузить ещё заявки`) } }));
+  const actor = useRouteActor(logic);
+  const words = useMemo(() => ({ loadFailed: t`Не удалось загрузить заявки` }), [t]);
+  const view = useSelector(actor, (snapshot) => selectMyRequestsCardProps(snapshot, words), shallowEqual);
+  return <MyRequestsCard {...view} locale={locale} onRetry={() => actor.send({ type: 'list.retry' })} onLoadMore={() => actor.send({ type: 'more.load' })} />;
 }

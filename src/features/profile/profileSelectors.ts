@@ -42,7 +42,16 @@ import {
   type PasswordChangeSnapshot,
 } from '../../machines/profile/passwordMachine.ts';
 import { serverWordsOr } from '../../runtime/failureText.ts';
+import {
+  selectHasMoreRequests,
+  selectIsLoadingMoreRequests,
+  selectMyRequests,
+  selectMyRequestsFailure,
+  selectMyRequestsStatus,
+  type MyRequestsSnapshot,
+} from '../../machines/profile/myRequestsMachine.ts';
 import type { AddressBookProps } from '../../ui/views/ProfilePage/AddressBook.tsx';
+import type { MyRequestsCardProps } from '../../ui/views/ProfilePage/MyRequestsCard.tsx';
 import type { PasswordCardProps } from '../../ui/views/ProfilePage/PasswordCard.tsx';
 import type { PersonalInfoCardProps } from '../../ui/views/ProfilePage/PersonalInfoCard.tsx';
 
@@ -179,4 +188,17 @@ export function selectAddressBookProps(snapshot: AddressBookSnapshot, words: Add
 function firstFieldError(failure: ApiFailure | null): string | null {
   const messages = Object.values(failure?.errors ?? {})[0];
   return messages?.[0] ?? null;
+}
+
+/** The customer's requests (issue 15): the server's summary, kind, date and status as they are. */
+export function selectMyRequestsCardProps(snapshot: MyRequestsSnapshot, words: { loadFailed: string }): Omit<MyRequestsCardProps, keyof Callbacks<MyRequestsCardProps> | 'locale'> {
+  const status = selectMyRequestsStatus(snapshot);
+  const failure = selectMyRequestsFailure(snapshot);
+  return {
+    status,
+    requests: selectMyRequests(snapshot).map((request) => ({ id: request.id, kind: request.kind, createdAt: request.created_at, status: request.status, summary: request.summary })),
+    hasMore: selectHasMoreRequests(snapshot),
+    loadingMore: selectIsLoadingMoreRequests(snapshot),
+    loadFailure: status === 'failure' && failure ? serverWordsOr(failure, words.loadFailed) : null,
+  };
 }

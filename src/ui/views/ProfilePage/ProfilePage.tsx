@@ -4,13 +4,19 @@ import * as shop from '../shopPage.css.ts';
 import { ProfileSection } from './ProfileCard.tsx';
 import * as styles from './ProfilePage.css.ts';
 
-export type ProfilePageProps = { info: ReactNode; password: ReactNode; addresses: ReactNode };
+export type ProfilePageProps = {
+  info: ReactNode;
+  password: ReactNode;
+  addresses: ReactNode;
+  /** The customer's own requests (issue 15), under the address book. */
+  requests?: ReactNode;
+};
 
 /**
- * /profile (part 2 §3): the title and three cards, one under another. Each card is a section with an id for links
+ * /profile (part 2 §3): the title and three cards (four with the customer's requests), one under another. Each card is a section with an id for links
  * (/profile#addresses), named by the card's own h2 (PersonalInfoCard, PasswordCard, AddressBook).
  */
-export function ProfilePage({ info, password, addresses }: ProfilePageProps) {
+export function ProfilePage({ info, password, addresses, requests }: ProfilePageProps) {
   const titleId = useId();
   return (
     <section className={shop.page} aria-labelledby={titleId}>
@@ -23,6 +29,7 @@ export function ProfilePage({ info, password, addresses }: ProfilePageProps) {
         <ProfileSection id="info">{info}</ProfileSection>
         <ProfileSection id="password">{password}</ProfileSection>
         <ProfileSection id="addresses">{addresses}</ProfileSection>
+        {requests && <ProfileSection id="requests">{requests}</ProfileSection>}
       </div>
     </section>
   );

@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { collectErrors, signInWithTokens } from '../support/e2e.ts';
+import { registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+
+/**
+ * Issue 15 "Done means": each form refuses bad input with messages under the fields, sends once, clears, and is
+ * stored (a signed-in customer sees it among their requests); a burst gets the 429 text. Part 1 §5 "Contact form",
+ * part 2 §4 "Lists and forms", §5 (Buyback, Appointment, Contact form, Order request form), §8, §9.
+ *
+ * This file starts its own server (fresh database, its own per-client limits), like checkout.spec.ts, so the burst
+ * at the end does not starve other files' forms.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: E2eServer | undefined;
+let base = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startE2eServer('forms', { NODE_ENV: 'development', SEED_WATCHES: '24', SMS_PROVIDER: 'console' });
+  base = server.base;
+});
+
+test.afterAll(() => server?.stop());
+
+async function signedIn(context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> {
+  const account = await registeredAccount(request, base);
+  await signInWithTokens(context, account);
+  return account;
+}
+
+async function myRequests(request: APIRequestContext, account: E2eAccount) {
+  const answer = await request.get(`${base}/api/users/me/requests/`, { headers: { Authorization: `Bearer ${account.access}` } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { results: { kind: string; status: string }[] }).results;
+}
+
+const field = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name: new RegExp(`^${name}`) });
+/** A 1×1 PNG: the photo inputs take images only. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+test('/contacts: an empty submit shows the problems under the fields; a filled one is sent once, cleared and stored', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
+  const account = await signedIn(context, request);
+  await page.goto(`${base}/contacts`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить', exact: true }) });
+  await form.getByRole('button', { name: 'Отправить', exact: true }).click();
+  await expect(page.getByText('Заполните обязательные поля').first()).toBeVisible();
+  await expect(field(form, 'Имя')).toHaveAttribute('aria-invalid', 'true');
+
+  await field(form, 'Имя').fill('Мария');
+  await field(form, 'Телефон').fill('+7 916 555-44-33');
+  await field(form, 'E-mail').fill('maria@example.ru');
+  await field(form, 'Сообщение').fill('Есть ли в Москве Cartier Santos в стали?');
+  // The draft survives a reload until the form is sent.
+  await page.reload();
+  await expect(field(form, 'Имя')).toHaveValue('Мария');
+  await form.getByRole('checkbox', { name: /персональных данных/ }).check();
+  await form.getByRole('button', { name: 'Отправить', exact: true }).click();
+  await expect(page.getByText(/Сообщение отправлено/).first()).toBeVisible();
+  await expect(field(form, 'Имя')).toHaveValue('');
+  expect((await myRequests(request, account)).filter((entry) => entry.kind === 'contact')).toHaveLength(1);
+  // The customer sees it in the profile area, with its status.
+  await page.goto(`${base}/profile`);
+  const mine = page.getByRole('region', { name: 'Мои заявки' });
+  await expect(mine.getByRole('listitem')).toHaveCount(1);
+  await expect(mine.getByRole('listitem').first()).toContainText('Сообщение');
+  await expect(mine.getByRole('listitem').first()).toContainText('Получена');
+  expect(errors).toEqual([]);
+});
+
+test('/watch-buyback: brand, model, name and phone required; two photos previewed, the success panel after sending', async ({ page, context, request }) => {
+  const account = await signedIn(context, request);
+  await page.goto(`${base}/watch-buyback`);
+  await page.getByRole('button', { name: 'Отправить на оценку' }).click();
+  await expect(field(page, 'Бренд')).toHaveAttribute('aria-invalid', 'true');
+  await field(page, 'Бренд').fill('Rolex');
+  await field(page, 'Модель').fill('Daytona 116500LN');
+  await field(page, 'Имя').fill('Игорь');
+  await field(page, 'Телефон').fill('+971 50 123 4567');
+  await page.getByLabel(/Добавить фото/).setInputFiles([photo('dial.png'), photo('caseback.png')]);
+  await expect(page.getByRole('img', { name: /dial\.png|caseback\.png/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Отправить на оценку' }).click();
+  await expect(page.getByRole('heading', { name: 'Заявка на оценку принята' })).toBeVisible();
+  expect((await myRequests(request, account)).filter((entry) => entry.kind === 'buyback')).toHaveLength(1);
+  await page.getByRole('button', { name: 'Оценить ещё одни часы' }).click();
+  await expect(field(page, 'Бренд')).toHaveValue('');
+});
+
+test('/appointment: the city, a day and a time within the hours, then the booking is stored', async ({ page, context, request }) => {
+  const account = await signedIn(context, request);
+  await page.goto(`${base}/appointment`);
+  await expect(page.getByRole('navigation').filter({ has: page.locator('a[href="/services"]') }).first()).toBeVisible();
+  await field(page, 'Имя').fill('Анна');
+  await field(page, 'Телефон').fill('+7 (916) 222-33-44');
+  await page.getByText('Дубай', { exact: true }).first().click();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel(/^Дата/).fill(tomorrow);
+  await page.getByRole('combobox', { name: /^Время/ }).selectOption('12:00');
+  await page.getByRole('button', { name: 'Записаться' }).click();
+  await expect(page.getByText(/Вы записаны/).first()).toBeVisible();
+  expect((await myRequests(request, account)).filter((entry) => entry.kind === 'appointment')).toHaveLength(1);
+});
+
+test('the home page order request form (part 1 §2.2 item 10): model, name, phone, an optional photo', async ({ page, context, request }) => {
+  const account = await signedIn(context, request);
+  await page.goto(`${base}/`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить заявку' }) });
+  await form.scrollIntoViewIfNeeded();
+  await field(form, 'Модель или референс').fill('Patek Philippe 5711/1A');
+  await field(form, 'Имя').fill('Я');
+  await field(form, 'Телефон').fill('+7 916 777-88-99');
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(field(form, 'Имя')).toHaveAttribute('aria-invalid', 'true');
+  await field(form, 'Имя').fill('Олег');
+  await form.locator('input[type="file"]').setInputFiles(photo('screenshot.png'));
+  await form.getByRole('button', { name: 'Отправить заявку' }).click();
+  await expect(page.getByText(/Заявка отправлена/).first()).toBeVisible();
+  expect((await myRequests(request, account)).filter((entry) => entry.kind === 'order_request')).toHaveLength(1);
+});
+
+test('a burst of contact requests gets "Слишком много запросов. Попробуйте ещё раз через минуту."', async ({ page }) => {
+  await page.goto(`${base}/support`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить', exact: true }) });
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await field(form, 'Имя').fill('Тест');
+    await field(form, 'Телефон').fill('+7 916 000-00-01');
+    await field(form, 'E-mail').fill('burst@example.ru');
+    await form.getByRole('checkbox', { name: /персональных данных/ }).check();
+    await form.getByRole('button', { name: 'Отправить', exact: true }).click();
+    const limited = page.getByText('Слишком много запросов. Попробуйте ещё раз через минуту.').first();
+    // Sent clears the fields; refused keeps them and says why.
+    const outcome = async () => ((await limited.isVisible()) ? 'limited' : (await field(form, 'Имя').inputValue()) === '' ? 'sent' : 'waiting');
+    await expect.poll(outcome).not.toBe('waiting');
+    if ((await outcome()) === 'limited') {
+      await expect(field(form, 'Имя')).toHaveValue('Тест');
+      return;
+    }
+  }
+  throw new Error('eight contact requests in a row were never limited');
+});
