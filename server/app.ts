@@ -10,6 +10,9 @@ import type { Database } from './db/types.ts';
 import { errorHandler, frameworkErrorHandler } from './http/errors.ts';
 import { WindowCounter } from './http/window-counter.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { Notifier } from './notify/notifier.ts';
+import { telegramSender } from './notify/telegram.ts';
+import { OutboxWorker } from './notify/worker.ts';
 import { compression } from './plugins/compression.ts';
 import { contentTypes } from './plugins/content-types.ts';
 import { contract } from './plugins/contract.ts';
@@ -40,6 +43,16 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   const counter = new WindowCounter(db);
   const auth = new AuthService(db, config.auth, fastify.log, counter);
   fastify.addHook('onClose', async () => auth.close());
+  // The managers' notifications (MANAGER_TELEGRAM_CHAT_ID + TELEGRAM_BOT_TOKEN): every node writes to the outbox
+  // and runs a worker delivering it; the database hands each message to one of them.
+  const telegram = config.notify.telegram;
+  const notify = new Notifier(telegram !== undefined);
+  if (telegram) {
+    const worker = new OutboxWorker(db, telegramSender(telegram), config.notify, fastify.log);
+    notify.onCommitted(() => worker.kick());
+    fastify.addHook('onReady', async () => worker.start());
+    fastify.addHook('onClose', async () => worker.stop());
+  }
   const deps: Deps = {
     db,
     databaseKind,
@@ -48,7 +61,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
     startedAt: Date.now(),
     version,
     auth,
-    requests: new RequestService(db, config.dataDir),
+    requests: new RequestService(db, config.dataDir, notify),
+    notify,
   };
 
   fastify.setErrorHandler(errorHandler);

@@ -49,3 +49,23 @@ describe('HTTP timeouts', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS must not exceed/);
   });
 });
+
+describe('managers\' notifications', () => {
+  it('are on only with both the chat id and the bot token; the Bot API base is configurable', () => {
+    expect(loadConfig({}).notify.telegram).toBeUndefined();
+    expect(loadConfig({ MANAGER_TELEGRAM_CHAT_ID: '-1001234567890' }).notify.telegram).toBeUndefined();
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123:abc' }).notify.telegram).toBeUndefined();
+    const on = loadConfig({ MANAGER_TELEGRAM_CHAT_ID: '-1001234567890', TELEGRAM_BOT_TOKEN: '123:abc' }).notify;
+    expect(on.telegram).toEqual({ botToken: '123:abc', chatId: '-1001234567890', apiBase: 'https://api.telegram.org' });
+    expect(on).toMatchObject({ pollMs: 2000, retryBaseMs: 5000, retryMaxMs: 3_600_000 });
+    const local = loadConfig({ MANAGER_TELEGRAM_CHAT_ID: '@boutique_managers', TELEGRAM_BOT_TOKEN: '1:x', TELEGRAM_API_BASE: 'http://127.0.0.1:9/' });
+    expect(local.notify.telegram?.apiBase).toBe('http://127.0.0.1:9');
+  });
+
+  it('refuses a malformed chat id, API base or retry setting', () => {
+    expect(() => loadConfig({ MANAGER_TELEGRAM_CHAT_ID: 'managers' })).toThrow(/MANAGER_TELEGRAM_CHAT_ID/);
+    expect(() => loadConfig({ TELEGRAM_API_BASE: 'ftp://x' })).toThrow(/TELEGRAM_API_BASE/);
+    expect(() => loadConfig({ NOTIFY_RETRY_BASE_MS: '0' })).toThrow(/NOTIFY_RETRY_BASE_MS/);
+    expect(() => loadConfig({ NOTIFY_RETRY_BASE_MS: '5000', NOTIFY_RETRY_MAX_MS: '1000' })).toThrow(/must not exceed/);
+  });
+});

@@ -30,6 +30,31 @@ export interface Config {
   timeouts: TimeoutConfig;
   /** Sign-in and sessions (server/auth). */
   auth: AuthConfig;
+  /** The managers' notifications of new orders and requests (server/notify). */
+  notify: NotifyConfig;
+}
+
+/**
+ * New orders and requests are posted to the managers' Telegram chat through the Bot API (sendMessage), from the
+ * database's outbox (server/notify). On only when both MANAGER_TELEGRAM_CHAT_ID and TELEGRAM_BOT_TOKEN are set.
+ */
+export interface NotifyConfig {
+  /** Undefined: notifications are off and nothing is written to the outbox. */
+  telegram: TelegramNotifyConfig | undefined;
+  /** How often each node looks for due messages (ms); a node also looks at once after writing one. */
+  pollMs: number;
+  /** The first retry waits this long (ms), each next one twice as long, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+export interface TelegramNotifyConfig {
+  /** TELEGRAM_BOT_TOKEN (the login widget's bot); part of the Bot API's URLs, so never logged. */
+  botToken: string;
+  /** MANAGER_TELEGRAM_CHAT_ID: a chat id (`-1001234567890`) or a channel's `@username`. */
+  chatId: string;
+  /** TELEGRAM_API_BASE: the Bot API's origin (tests point it at a local fake). */
+  apiBase: string;
 }
 
 /**
@@ -149,8 +174,33 @@ export function loadTimeouts(env: NodeJS.ProcessEnv): TimeoutConfig {
   return timeouts;
 }
 
+export function loadNotifyConfig(env: NodeJS.ProcessEnv, botToken: string | undefined): NotifyConfig {
+  const chatId = env.MANAGER_TELEGRAM_CHAT_ID?.trim() || undefined;
+  if (chatId !== undefined && !/^(-?\d{1,20}|@[A-Za-z]\w{3,31})$/.test(chatId)) {
+    throw new Error(`MANAGER_TELEGRAM_CHAT_ID must be a chat id (digits, "-" for groups) or a channel's @username, got "${chatId}"`);
+  }
+  const base = env.TELEGRAM_API_BASE || 'https://api.telegram.org';
+  let apiBase: string;
+  try {
+    const url = new URL(base);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
+    apiBase = url.toString().replace(/\/+$/, '');
+  } catch {
+    throw new Error(`TELEGRAM_API_BASE must be an http(s) URL, got "${base}"`);
+  }
+  const notify = {
+    telegram: chatId && botToken ? { botToken, chatId, apiBase } : undefined,
+    pollMs: positive(env.NOTIFY_POLL_MS, 2000, 'NOTIFY_POLL_MS'),
+    retryBaseMs: positive(env.NOTIFY_RETRY_BASE_MS, 5000, 'NOTIFY_RETRY_BASE_MS'),
+    retryMaxMs: positive(env.NOTIFY_RETRY_MAX_MS, 3_600_000, 'NOTIFY_RETRY_MAX_MS'),
+  };
+  if (notify.retryBaseMs > notify.retryMaxMs) throw new Error('NOTIFY_RETRY_BASE_MS must not exceed NOTIFY_RETRY_MAX_MS');
+  return notify;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const auth = loadAuthConfig(env, nodeEnv === 'production');
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
@@ -166,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 5000, 'CATALOGUE_CACHE_MS'),
     timeouts: loadTimeouts(env),
-    auth: loadAuthConfig(env, nodeEnv === 'production'),
+    auth,
+    notify: loadNotifyConfig(env, auth.telegramBotToken),
   };
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seed, syncBrandSearchKeys } from './seed/seed.ts';
+import { seed, syncBrandSearchKeys, syncFaqSections } from './seed/seed.ts';
 import { buildApp } from './app.ts';
 import { persistedSigningKey } from './auth/signing-key.ts';
 import { LOG_REDACT } from './http/log.ts';
@@ -53,6 +53,8 @@ if (config.seedOnStart) {
 // Brand aliases are reference data shipped with the code: a database seeded by an older build gets them here.
 const aliased = await syncBrandSearchKeys(database.db);
 if (aliased > 0) app.log.info({ brands: aliased }, 'brand search keys updated');
+const grouped = await syncFaqSections(database.db);
+if (grouped > 0) app.log.info({ faqs: grouped }, 'FAQ groups set');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -32,7 +32,7 @@ export async function listBanners(db: Kysely<Database>, lang: Lang, slice: Slice
 export async function listFaqs(db: Kysely<Database>, lang: Lang, slice: Slice) {
   const rows = await db
     .selectFrom('faqs as f')
-    .select(['f.id', loc(lang, 'f.question').as('question'), loc(lang, 'f.answer').as('answer'), 'f.is_active', 'f.sort_order as order', total])
+    .select(['f.id', loc(lang, 'f.question').as('question'), loc(lang, 'f.answer').as('answer'), 'f.is_active', 'f.sort_order as order', 'f.section', total])
     .where('f.is_active', '=', true)
     .orderBy('f.sort_order')
     .orderBy('f.id')
@@ -40,7 +40,8 @@ export async function listFaqs(db: Kysely<Database>, lang: Lang, slice: Slice) {
     .offset(slice.offset)
     .execute();
   const count = rows[0]?.total ?? (slice.offset > 0 ? await countActive(db, 'faqs') : 0);
-  return { count, rows: rows.map(({ total: _t, ...f }) => f) };
+  // The contract's `group` (a reserved word in SQL, hence `section`); absent for an entry in no group.
+  return { count, rows: rows.map(({ total: _t, section, ...f }) => (section === null ? f : { ...f, group: section })) };
 }
 
 export async function listVideos(db: Kysely<Database>, lang: Lang, format: string | undefined, slice: Slice) {

@@ -831,7 +831,8 @@ export interface paths {
         /**
          * List FAQ entries
          * @description Active FAQ entries ordered by `order` (part 2 §3 "FAQ: id, question, answer, is_active,
-         *     order"). The home page shows 5 (part 1 §9); `/support` lists them all.
+         *     order"). The home page shows 5 (part 1 §9); `/support` lists them all; `/faq` shows them
+         *     in its four groups by `group` (part 2 §2).
          */
         get: operations["listFaqs"];
         put?: never;
@@ -923,10 +924,18 @@ export interface paths {
          * Send a contact, callback or buyback request
          * @description The contact forms of /contacts, /support, /services, /authenticity and /service, the
          *     callback request and the buyback form of /watch-buyback (part 2 §2 "Other forms").
-         *     `topic` tells them apart (default `general`). Buyback adds the watch fields and may
+         *     `topic` tells them apart (default `general`); a `buyback` topic is stored as a buyback
+         *     request, every other one as a contact request. Buyback adds the watch fields and may
          *     carry one photo as multipart (part 2 §5 "Buyback": up to 6 photos are picked, only the
          *     first is sent). Part 1 §5 "Contact form": name non-empty after trimming, phone with 7
-         *     to 15 digits, consent ticked, honeypot empty.
+         *     to 15 digits, e-mail (when sent) of a simple form, consent (when sent) ticked, honeypot
+         *     empty; each failing field is named in `errors`.
+         *
+         *     Public, with an optional bearer: a valid access token links the request to the signed-in
+         *     customer (it then shows in `GET /api/users/me/requests/`); a missing, expired or invalid
+         *     one is ignored and the request is accepted anonymously. The page it came from is `page`,
+         *     else the path of the `Referer` header. 5 requests a minute per client (429 with
+         *     Retry-After).
          */
         post: operations["createContactRequest"];
         delete?: never;
@@ -947,7 +956,13 @@ export interface paths {
         /**
          * Book a boutique appointment
          * @description The `/appointment` form (part 2 §5 "Appointment"): name, phone, city (Москва or Дубай),
-         *     date and time required. JSON only: any other content type answers 415.
+         *     date and time required, comment optional. The phone is kept as its digits. The date and
+         *     time are the boutique's local time (Moscow UTC+3, Dubai UTC+4): the date must not be in
+         *     the past, a time today must be still to come, and the time
+         *     must fall within the appointment page's hours, every day from 10:00 to 21:00 (the last
+         *     visit starts before 21:00; part 2 §9). Each failing field is named in `errors`.
+         *     JSON only: any other content type answers 415. Public with an optional bearer and the
+         *     `page`/`Referer` rule of `createContactRequest`; 5 requests a minute per client.
          */
         post: operations["createAppointment"];
         delete?: never;
@@ -969,7 +984,9 @@ export interface paths {
          * Ask the boutique to find a model
          * @description The home page's order request form (part 1 §2.2 item 10, part 2 §3 "Order request form":
          *     model or reference, name, phone, photo, message). Part 2 §5: name at least 2
-         *     characters, valid phone. An optional photo is sent as multipart.
+         *     characters after trimming, valid phone; the model or reference must not be blank. An
+         *     optional photo is sent as multipart. Public with an optional bearer and the
+         *     `page`/`Referer` rule of `createContactRequest`; 5 requests a minute per client.
          */
         post: operations["createOrderRequest"];
         delete?: never;
@@ -1281,6 +1298,30 @@ export interface paths {
         patch: operations["updateMe"];
         trace?: never;
     };
+    "/api/users/me/requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my requests
+         * @description The signed-in customer's own requests — contact, buyback, appointment, order, price and
+         *     live-photo requests sent while signed in — newest first, each with its kind, time,
+         *     status (new, in_progress, done: the managers move it) and a one-line summary in the
+         *     caller's language. Requests caught by the honeypot are never listed; no customer sees
+         *     another's.
+         */
+        get: operations["listMyRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/change_password/": {
         parameters: {
             query?: never;
@@ -1543,6 +1584,14 @@ export interface components {
          * @example
          */
         Honeypot: string;
+        /**
+         * @description The page of the site the form was sent from: a site path (`/watch-buyback`,
+         *     `/contacts?from=footer`), or the page's absolute URL, of which only the path and query are
+         *     kept. Optional: without it the path of the `Referer` header is kept. Shown to the managers
+         *     with the request.
+         * @example /watch-buyback
+         */
+        SourcePage: string;
         /**
          * @description One photo file (multipart part): JPEG, PNG, WebP or HEIC, recognised by its content;
          *     at most 10 MB, otherwise 413; anything else answers 415. An empty file part (a file
@@ -2146,6 +2195,12 @@ export interface components {
             is_active: boolean;
             /** @description Sort position, ascending. */
             order: number;
+            /**
+             * @description The `/faq` group (part 2 §2 "Accordions in four groups"): `order_payment` (order and
+             *     payment), `delivery`, `warranty`, `products`. Absent for an entry in no group.
+             * @enum {string}
+             */
+            group?: "order_payment" | "delivery" | "warranty" | "products";
         };
         /**
          * @description Part 2 §3 "Video". `video_url` is a video-platform link; part 2 §5: the client shows a
@@ -2440,9 +2495,10 @@ export interface components {
              * @enum {string}
              */
             topic?: "general" | "callback" | "buyback" | "authenticity" | "service" | "valuation" | "support" | "consultation";
-            /** @description The consent checkbox (part 1 §5: the UI only submits when it is ticked). */
+            /** @description The consent checkbox (part 1 §5: the UI only submits when it is ticked). When sent it must be `true`, otherwise 400 with `errors.consent`. */
             consent?: boolean;
             website?: components["schemas"]["Honeypot"];
+            page?: components["schemas"]["SourcePage"];
             /** @example Patek Philippe */
             brand?: string;
             /** @example Nautilus 5711/1A-010 */
@@ -2470,6 +2526,7 @@ export interface components {
             topic?: "general" | "callback" | "buyback" | "authenticity" | "service" | "valuation" | "support" | "consultation";
             consent?: boolean;
             website?: components["schemas"]["Honeypot"];
+            page?: components["schemas"]["SourcePage"];
             brand?: string;
             model?: string;
             year?: string;
@@ -2491,37 +2548,67 @@ export interface components {
             city: "moscow" | "dubai";
             /**
              * Format: date
-             * @example 2024-07-15
+             * @description The visit's day (YYYY-MM-DD), today or later in the boutique's city.
+             * @example 2099-07-15
              */
             date: string;
             /**
-             * @description Local time of the boutique, HH:MM (24-hour).
+             * @description Local time of the boutique, HH:MM (24-hour), within the appointment page's hours:
+             *     from 10:00, before 21:00 (part 2 §9 "Mon to Sun 10:00 to 21:00 on the appointment page").
              * @example 15:30
              */
             time: string;
             comment?: components["schemas"]["Message"];
             website?: components["schemas"]["Honeypot"];
+            page?: components["schemas"]["SourcePage"];
         };
         /** @description Part 2 §3 "Order request form: model or reference, name, phone, photo, message"; part 2 §5: name at least 2 characters. */
         OrderRequest: {
             /**
-             * @description The wanted model or reference.
+             * @description The wanted model or reference; not blank.
              * @example Rolex Daytona 126500LN
              */
             model: string;
+            /** @description At least 2 characters after trimming (part 2 §5 "Order request form"). */
             name: string;
             phone: components["schemas"]["PhoneNumber"];
             message?: components["schemas"]["Message"];
             website?: components["schemas"]["Honeypot"];
+            page?: components["schemas"]["SourcePage"];
         };
         /** @description `OrderRequest` sent as multipart/form-data, plus an optional `photo`. */
         OrderRequestForm: {
             model: string;
+            /** @description At least 2 characters after trimming (part 2 §5 "Order request form"). */
             name: string;
             phone: components["schemas"]["PhoneNumber"];
             message?: components["schemas"]["Message"];
             website?: components["schemas"]["Honeypot"];
+            page?: components["schemas"]["SourcePage"];
             photo?: components["schemas"]["UploadPhoto"];
+        };
+        /**
+         * @description One of the signed-in customer's own requests (issue 15: requests tracked like orders).
+         *     `summary` is a short line in the caller's language ("Цена: Rolex Submariner 126610LN",
+         *     "Запись: Москва, 15.07.2099 15:30").
+         */
+        MyRequest: {
+            id: number;
+            /**
+             * @description `contact` (contact and callback forms), `buyback`, `appointment`, `order_request`
+             *     (the home page's order request form), `price`, `live_photos`.
+             * @enum {string}
+             */
+            kind: "contact" | "buyback" | "appointment" | "order_request" | "price" | "live_photos";
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description `new`, `in_progress` (a manager is on it) or `done`.
+             * @enum {string}
+             */
+            status: "new" | "in_progress" | "done";
+            /** @example Выкуп: Patek Philippe Nautilus 5711/1A-010 */
+            summary: string;
         };
         /** @description One page of watches. */
         PagedWatchList: {
@@ -2655,6 +2742,13 @@ export interface components {
             next: components["schemas"]["PageLink"];
             previous: components["schemas"]["PageLink"];
             results: components["schemas"]["Video"][];
+        };
+        /** @description One page of my requests. */
+        PagedMyRequestList: {
+            count: components["schemas"]["PageCount"];
+            next: components["schemas"]["PageLink"];
+            previous: components["schemas"]["PageLink"];
+            results: components["schemas"]["MyRequest"][];
         };
         /** @description One page of favorite entries. */
         PagedFavoriteList: {
@@ -4627,7 +4721,18 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["RequestAccepted"];
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description Invalid request, by field: `errors.date` (in the past),
+             *     `errors.time` (outside 10:00–21:00, or already past today), `errors.phone`, …
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5167,6 +5272,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listMyRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. A page past the end answers an empty `results` (with the real `count`). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of my requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedMyRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
         };

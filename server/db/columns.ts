@@ -127,7 +127,7 @@ export const declaredColumns = {
     is_active: 'boolean',
     created_at: 'Date',
   },
-  faqs: { id: 'number', question: 'string', question_en: 'string', answer: 'string', answer_en: 'string', is_active: 'boolean', sort_order: 'number' },
+  faqs: { id: 'number', question: 'string', question_en: 'string', answer: 'string', answer_en: 'string', is_active: 'boolean', sort_order: 'number', section: 'string | null' },
   videos: {
     id: 'number',
     title: 'string',
@@ -238,8 +238,25 @@ export const declaredColumns = {
     is_spam: 'boolean',
     client_key: 'string | null',
     created_at: 'Date',
+    status: 'string',
+    status_changed_at: 'Date | null',
+    page: 'string | null',
   },
   request_photos: { id: 'number', request_id: 'number', path: 'string', mime_type: 'string', size_bytes: 'number', original_name: 'string | null' },
+  notification_outbox: {
+    id: 'number',
+    channel: 'string',
+    subject: 'string',
+    subject_id: 'number',
+    message: 'string',
+    attempts: 'number',
+    next_attempt_at: 'Date',
+    claimed_until: 'Date | null',
+    claim_token: 'string | null',
+    sent_at: 'Date | null',
+    last_error: 'string | null',
+    created_at: 'Date',
+  },
 } as const satisfies ColumnDescriptions;
 
 // `satisfies` rejects unknown tables and unknown columns written out, but not columns brought in by a spread:

@@ -11,6 +11,7 @@ import * as serverSecrets from './migrations/0005_server_secrets.ts';
 import * as previousPrices from './migrations/0006_previous_prices.ts';
 import * as rateLimitWindows from './migrations/0007_rate_limit_windows.ts';
 import * as orders from './migrations/0008_orders.ts';
+import * as requestsNotifications from './migrations/0009_requests_notifications.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0006_previous_prices': previousPrices,
   '0007_rate_limit_windows': rateLimitWindows,
   '0008_orders': orders,
+  '0009_requests_notifications': requestsNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -152,6 +152,9 @@ export interface BannersTable {
   created_at: Timestamp;
 }
 
+/** The /faq page's groups (part 2 §2); the contract's FAQ `group` (migration 0009). */
+export type FaqSection = 'order_payment' | 'delivery' | 'warranty' | 'products';
+
 export interface FaqsTable {
   id: Generated<number>;
   question: string;
@@ -160,6 +163,7 @@ export interface FaqsTable {
   answer_en: string;
   is_active: Generated<boolean>;
   sort_order: Generated<number>;
+  section: FaqSection | null;
 }
 
 export interface VideosTable {
@@ -309,7 +313,9 @@ export interface OrderItemsTable extends ProductRef {
   price: Numeric;
 }
 
-export type RequestKind = 'contact' | 'price' | 'live_photos' | 'buyback' | 'appointment' | 'order';
+export type RequestKind = 'contact' | 'price' | 'live_photos' | 'buyback' | 'appointment' | 'order_request';
+/** Set by the managers (migration 0009): new → in_progress → done. */
+export type RequestStatus = 'new' | 'in_progress' | 'done';
 
 export interface CustomerRequestsTable extends ProductRef {
   id: Generated<number>;
@@ -323,6 +329,10 @@ export interface CustomerRequestsTable extends ProductRef {
   is_spam: Generated<boolean>;
   client_key: string | null;
   created_at: Timestamp;
+  status: Generated<RequestStatus>;
+  status_changed_at: TimestampNull;
+  /** The site path the form was sent from (migration 0009). */
+  page: string | null;
 }
 
 export interface RequestPhotosTable {
@@ -332,6 +342,22 @@ export interface RequestPhotosTable {
   mime_type: string;
   size_bytes: number;
   original_name: string | null;
+}
+
+/** Migration 0009: messages to the managers, delivered by server/notify/worker.ts. */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  channel: Generated<'telegram'>;
+  subject: 'order' | 'request';
+  subject_id: number;
+  message: string;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  claimed_until: TimestampNull;
+  claim_token: string | null;
+  sent_at: TimestampNull;
+  last_error: string | null;
+  created_at: Timestamp;
 }
 
 /** Migration 0005: keys the server made for itself (the JWT signing key when JWT_SECRET is unset). */
@@ -386,6 +412,7 @@ export interface Database {
   order_items: OrderItemsTable;
   customer_requests: CustomerRequestsTable;
   request_photos: RequestPhotosTable;
+  notification_outbox: NotificationOutboxTable;
 }
 
 /** The reference tables that share the {id, name, name_en, sort_order} shape. */

@@ -12,7 +12,8 @@ type Directives = Record<string, string[] | null>;
 export function contentSecurityPolicy(auth: Pick<AuthConfig, 'telegramBotToken' | 'firebaseProjectId' | 'firebaseAuthDomain' | 'firebaseEmulatorHost'>): Directives {
   const script = ["'self'"];
   const connect = ["'self'"];
-  const frame = ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://yandex.ru', 'https://www.openstreetmap.org'];
+  // Exactly the embed hosts the pages frame: the video gallery's player and the map previews.
+  const frame = ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];
   // The map preview's probe (src/runtime/maps.ts) loads one OpenStreetMap tile to learn whether the embed frame
   // can load; that single host, not the tile CDN's wildcard, is all it needs.
   const img = ["'self'", 'data:', 'https://tile.openstreetmap.org'];

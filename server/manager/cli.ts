@@ -1,5 +1,6 @@
 /**
- * `npm run manager -- orders [--since 2026-01-01]` and `npm run manager -- order <number> confirm|ship|deliver|cancel`
+ * `npm run manager -- orders [--since 2026-01-01]`, `npm run manager -- order <number> confirm|ship|deliver|cancel`,
+ * `npm run manager -- requests [--since 2026-01-01] [--kind buyback|…]` and `npm run manager -- request <id> done`
  * (commands.ts). DATA_DIR or DATABASE_URL/DATABASE_SCHEMA choose the database, as for the server. Embedded PGlite
  * admits one process: with the default database, run it while the server is stopped (PostgreSQL has no such limit).
  */

@@ -150,6 +150,8 @@ export async function createOrderFromCart(
   body: Schemas['CreateOrderRequest'],
   idempotencyKey: string | undefined,
   lang: Lang,
+  /** Runs in the order's transaction once its lines are in (the managers' outbox message, server/notify). */
+  placed?: (trx: Kysely<Database>, orderId: number) => Promise<void>,
 ): Promise<Order> {
   const { contact, destination, promo } = checkedBody(body);
   let orderId: number;
@@ -190,6 +192,7 @@ export async function createOrderFromCart(
       if (id === undefined) throw new KeyTaken();
       await insertItems(trx, id, priced);
       await emptyCart(trx, cartId);
+      await placed?.(trx, id);
       return id;
     });
   } catch (error) {

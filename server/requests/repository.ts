@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, RequestKind } from '../db/types.ts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, RequestKind, RequestStatus } from '../db/types.ts';
 import type { StoredPhoto } from './photos.ts';
 
 export type ProductField = 'watch' | 'jewelry' | 'bag';
@@ -27,17 +27,29 @@ export interface NewRequest {
   details?: Record<string, unknown>;
   isSpam: boolean;
   clientKey: string | null;
+  /** The signed-in customer who sent it, if any. */
+  userId: number | null;
+  /** The site path it was sent from. */
+  page: string | null;
   photo?: StoredPhoto;
 }
 
-/** Stores a request and its photo row in one transaction; answers the request id. */
-export async function createRequest(db: Kysely<Database>, request: NewRequest): Promise<number> {
+/**
+ * Stores a request and its photo row in one transaction; answers the request id. `inTransaction` runs in the same
+ * transaction after the insert (the managers' outbox message), so the request and its notification exist together
+ * or not at all.
+ */
+export async function createRequest(
+  db: Kysely<Database>,
+  request: NewRequest,
+  inTransaction?: (trx: Transaction<Database>, id: number) => Promise<void>,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('customer_requests')
       .values({
         kind: request.kind,
-        user_id: null,
+        user_id: request.userId,
         name: request.name,
         phone: request.phone,
         email: request.email,
@@ -49,6 +61,7 @@ export async function createRequest(db: Kysely<Database>, request: NewRequest): 
         details: JSON.stringify(request.details ?? {}),
         is_spam: request.isSpam,
         client_key: request.clientKey,
+        page: request.page,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -64,6 +77,99 @@ export async function createRequest(db: Kysely<Database>, request: NewRequest): 
         })
         .execute();
     }
+    await inTransaction?.(trx, id);
     return id;
   });
+}
+
+/** A stored request as the customer, the managers and their notifications see it. */
+export interface RequestRow {
+  id: number;
+  kind: RequestKind;
+  status: RequestStatus;
+  name: string;
+  phone: string;
+  email: string | null;
+  message: string | null;
+  details: Record<string, unknown>;
+  page: string | null;
+  user_id: number | null;
+  created_at: Date;
+  /** "Brand model reference" of the product asked about (price and live-photo requests). */
+  product: string | null;
+  /** The first photo's path under DATA_DIR/uploads. */
+  photo: string | null;
+}
+
+const productLabel = (table: 'watches' | 'jewelry' | 'bags', column: 'watch_id' | 'jewelry_id' | 'bag_id') =>
+  sql<string | null>`(SELECT concat_ws(' ', b.name, p.model_name, p.reference) FROM ${sql.table(table)} p JOIN brands b ON b.id = p.brand_id WHERE p.id = r.${sql.ref(column)})`;
+
+function requestRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('customer_requests as r')
+    .select([
+      'r.id',
+      'r.kind',
+      'r.status',
+      'r.name',
+      'r.phone',
+      'r.email',
+      'r.message',
+      'r.details',
+      'r.page',
+      'r.user_id',
+      'r.created_at',
+      sql<string | null>`coalesce(${productLabel('watches', 'watch_id')}, ${productLabel('jewelry', 'jewelry_id')}, ${productLabel('bags', 'bag_id')})`.as('product'),
+      sql<string | null>`(SELECT rp.path FROM request_photos rp WHERE rp.request_id = r.id ORDER BY rp.id LIMIT 1)`.as('photo'),
+    ]);
+}
+
+export async function findRequest(db: Kysely<Database>, id: number): Promise<RequestRow | undefined> {
+  return requestRows(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+/** A customer's own requests, newest first; requests caught by the honeypot never. */
+export async function listUserRequests(db: Kysely<Database>, userId: number, slice: { limit: number; offset: number }): Promise<{ count: number; rows: RequestRow[] }> {
+  const [rows, total] = await Promise.all([
+    requestRows(db)
+      .where('r.user_id', '=', userId)
+      .where('r.is_spam', '=', false)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(slice.limit)
+      .offset(slice.offset)
+      .execute(),
+    db
+      .selectFrom('customer_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('is_spam', '=', false)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.n), rows };
+}
+
+/** The managers' list: requests (never the honeypot's) since a moment and of a kind, oldest first. */
+export async function requestsSince(db: Kysely<Database>, filter: { since?: Date | undefined; kind?: RequestKind | undefined }): Promise<RequestRow[]> {
+  let query = requestRows(db).where('r.is_spam', '=', false);
+  if (filter.since) query = query.where('r.created_at', '>=', filter.since);
+  if (filter.kind) query = query.where('r.kind', '=', filter.kind);
+  return query.orderBy('r.created_at', 'asc').orderBy('r.id', 'asc').execute();
+}
+
+/** The status of a request the managers can see (not a honeypot one), undefined when there is none. */
+export async function requestStatus(db: Kysely<Database>, id: number): Promise<RequestStatus | undefined> {
+  return (await db.selectFrom('customer_requests').select('status').where('id', '=', id).where('is_spam', '=', false).executeTakeFirst())?.status;
+}
+
+/** Moves a request to `to` only from one of `from`, in one guarded UPDATE. True when it changed. */
+export async function moveRequestStatus(db: Kysely<Database>, id: number, from: RequestStatus[], to: RequestStatus): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_requests')
+    .set({ status: to, status_changed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('is_spam', '=', false)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -2,23 +2,37 @@ import type { Kysely } from 'kysely';
 import type { components } from '../contract/schema.d.ts';
 import type { Database, RequestKind } from '../db/types.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import type { Lang } from '../http/request.ts';
+import type { Lang, PageRequest } from '../http/request.ts';
+import { sliceOf } from '../http/request.ts';
+import type { Notifier } from '../notify/notifier.ts';
+import { requestSummary } from './describe.ts';
 import { clientKeyer, removePhoto, sniffImage, storePhoto, type StoredPhoto, type Upload } from './photos.ts';
-import { createRequest, productExists, type ProductField } from './repository.ts';
-import { contactErrors } from './validate.ts';
+import { createRequest, listUserRequests, productExists, type NewRequest, type ProductField } from './repository.ts';
+import { appointmentErrors, contactErrors, orderRequestErrors, sourcePage } from './validate.ts';
 
 type Schemas = components['schemas'];
 
 /** A price or live-photo request as the contract validated it: JSON, or the multipart form (ids already coerced). */
 export type ProductRequestBody = Schemas['PriceRequest'] | Schemas['PriceRequestForm'];
+export type ContactRequestBody = Schemas['ContactRequest'] | Schemas['ContactRequestForm'];
+export type OrderRequestBody = Schemas['OrderRequest'] | Schemas['OrderRequestForm'];
+export type AppointmentBody = Schemas['AppointmentRequest'];
 
-export interface ProductRequestInput {
-  body: ProductRequestBody | undefined;
+/** Everything a form's handler passes on besides the body. */
+export interface Sender {
   /** File parts of a multipart body (server/plugins/multipart.ts). */
   uploads: Upload[];
   /** The client's address: stored only as a keyed hash. */
   clientAddress: string;
   lang: Lang;
+  /** The signed-in customer, when a valid bearer token came with the form (the forms are public). */
+  userId: number | null;
+  /** The Referer header, the page's fallback. */
+  referer: string | undefined;
+}
+
+export interface FormInput<Body> extends Sender {
+  body: Body | undefined;
 }
 
 const PRODUCT_FIELDS: ProductField[] = ['watch', 'jewelry', 'bag'];
@@ -29,11 +43,29 @@ const ACCEPTED = {
   en: 'Request received. We will contact you shortly.',
 } as const;
 
+const APPOINTMENT_ACCEPTED = {
+  ru: 'Вы записаны. Менеджер свяжется с вами, чтобы подтвердить визит.',
+  en: 'Your visit is booked. A manager will contact you to confirm it.',
+} as const;
+
 const NOT_AN_IMAGE = 'Only an image can be attached (JPEG, PNG, WebP or HEIC).';
 
+const BUYBACK_FIELDS = ['brand', 'model', 'year', 'condition', 'serial', 'kit', 'expected_price', 'city'] as const;
+
+const trimmed = (value: string | undefined): string | null => value?.trim() || null;
+
+function requireBody<Body>(body: Body | undefined): Body & Record<string, unknown> {
+  if (typeof body !== 'object' || body === null) throw badRequest('Invalid request.', { non_field_errors: ['A body is required.'] });
+  return body as Body & Record<string, unknown>;
+}
+
 /**
- * Price and live-photo requests (part 1 §3, §7): the photo checked by its bytes, the contact rules, exactly one
- * existing product, the honeypot, then the request and its photo stored together.
+ * The boutique's forms (part 1 §3, §5, §7; part 2 §3, §5): price and live-photo requests about a product, the
+ * contact, callback and buyback forms, appointments and order requests. Each is checked field by field (the
+ * contract first, these rules again), its photo by its bytes; a honeypot hit is answered like a success but stored
+ * as spam, without its photo and without notifying anyone. A stored request keeps its kind, the signed-in customer,
+ * the page it came from and a status (new until a manager moves it); the managers' notification is written in the
+ * same transaction (server/notify).
  */
 export class RequestService {
   private keyer: ((address: string) => string) | undefined;
@@ -41,6 +73,7 @@ export class RequestService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dataDir: string,
+    private readonly notifier?: Notifier,
   ) {}
 
   /** A keyed hash of the client address (the key is made on first use, in DATA_DIR). */
@@ -49,14 +82,56 @@ export class RequestService {
     return this.keyer(address);
   }
 
-  async createProductRequest(kind: RequestKind, { body, uploads, clientAddress, lang }: ProductRequestInput): Promise<Schemas['RequestAccepted']> {
-    if (typeof body !== 'object' || body === null) throw badRequest('Invalid request.', { non_field_errors: ['A body is required.'] });
-
-    // A form's empty file input still arrives as a part, without bytes: that is no photo, not a broken one.
+  /** The photo part of a form, checked by its bytes (415 naming it otherwise); an empty file input is no photo. */
+  private photoOf(uploads: Upload[]): { upload: Upload; type: NonNullable<ReturnType<typeof sniffImage>> } | undefined {
     const upload = uploads.find((u) => u.field === 'photo' && u.buffer.length > 0);
-    const imageType = upload && sniffImage(upload.buffer);
-    if (upload && !imageType) throw new HttpError(415, NOT_AN_IMAGE, { photo: [NOT_AN_IMAGE] });
+    if (!upload) return undefined;
+    const type = sniffImage(upload.buffer);
+    if (!type) throw new HttpError(415, NOT_AN_IMAGE, { photo: [NOT_AN_IMAGE] });
+    return { upload, type };
+  }
 
+  /** Stores a checked request (and its photo unless it is spam), notifies the managers of a real one, answers 201's body. */
+  private async store(
+    fields: Omit<NewRequest, 'isSpam' | 'clientKey' | 'userId' | 'page' | 'photo'>,
+    website: string | undefined,
+    page: string | undefined,
+    sender: Sender,
+    photo?: ReturnType<RequestService['photoOf']>,
+    answer: Record<Lang, string> = ACCEPTED,
+  ): Promise<Schemas['RequestAccepted']> {
+    // The honeypot (part 1 §3): a filled `website` gets the very same answer, so a bot learns nothing, but the
+    // request is stored as spam, its photo is not kept (bots must not be able to fill the disk) and no manager is
+    // disturbed.
+    const isSpam = (website ?? '').trim() !== '';
+    let stored: StoredPhoto | undefined;
+    if (photo && !isSpam) stored = await storePhoto(this.dataDir, photo.upload, photo.type);
+    try {
+      const notifier = this.notifier;
+      const id = await createRequest(
+        this.db,
+        {
+          ...fields,
+          isSpam,
+          clientKey: this.clientKey(sender.clientAddress),
+          userId: sender.userId,
+          page: sourcePage(page, sender.referer),
+          ...(stored ? { photo: stored } : {}),
+        },
+        isSpam || !notifier ? undefined : (trx, requestId) => notifier.requestCreated(trx, requestId),
+      );
+      if (!isSpam) this.notifier?.committed();
+      return { id, detail: answer[sender.lang] };
+    } catch (error) {
+      if (stored) await removePhoto(this.dataDir, stored.path);
+      throw error;
+    }
+  }
+
+  /** Price and live-photo requests: exactly one existing product. */
+  async createProductRequest(kind: RequestKind, { body: raw, ...sender }: FormInput<ProductRequestBody>): Promise<Schemas['RequestAccepted']> {
+    const body = requireBody(raw);
+    const photo = this.photoOf(sender.uploads);
     const errors = contactErrors(body);
     const given = PRODUCT_FIELDS.filter((field) => body[field] !== undefined);
     if (given.length !== 1) errors.non_field_errors = ['Exactly one of watch, jewelry, bag is required.'];
@@ -66,29 +141,108 @@ export class RequestService {
     if (!(await productExists(this.db, field, productId))) {
       throw badRequest('Invalid request.', { [field]: [`There is no ${PRODUCT_NAME[field]} with id ${productId}.`] });
     }
-
-    // The honeypot (part 1 §3): a filled `website` gets the very same answer, so a bot learns nothing, but the
-    // request is stored as spam, and its photo is not kept (bots must not be able to fill the disk).
-    const isSpam = (body.website ?? '').trim() !== '';
-    let photo: StoredPhoto | undefined;
-    if (upload && imageType && !isSpam) photo = await storePhoto(this.dataDir, upload, imageType);
-    try {
-      const id = await createRequest(this.db, {
+    return this.store(
+      {
         kind,
         name: body.name.trim(),
         phone: body.phone.trim(),
         email: body.email ?? null,
-        message: body.message?.trim() || null,
+        message: trimmed(body.message),
         product: { field, id: productId },
         details: body.consent === undefined ? {} : { consent: body.consent },
-        isSpam,
-        clientKey: this.clientKey(clientAddress),
-        ...(photo ? { photo } : {}),
-      });
-      return { id, detail: ACCEPTED[lang] };
-    } catch (error) {
-      if (photo) await removePhoto(this.dataDir, photo.path);
-      throw error;
+      },
+      body.website,
+      undefined,
+      sender,
+      photo,
+    );
+  }
+
+  /**
+   * Contact, callback and buyback forms (part 1 §5 "Contact form", part 2 §3 "Buyback form"): `topic` buyback is a
+   * buyback request with the watch's fields (and its first photo), any other topic a contact request.
+   */
+  async createContactRequest({ body: raw, ...sender }: FormInput<ContactRequestBody>): Promise<Schemas['RequestAccepted']> {
+    const body = requireBody(raw);
+    const photo = this.photoOf(sender.uploads);
+    const errors = contactErrors(body);
+    if (Object.keys(errors).length > 0) throw badRequest('Invalid request.', errors);
+    const topic = body.topic ?? 'general';
+    const details: Record<string, unknown> = { topic };
+    for (const key of BUYBACK_FIELDS) {
+      const value = trimmed(body[key]);
+      if (value) details[key] = value;
     }
+    if (body.consent !== undefined) details.consent = body.consent;
+    return this.store(
+      {
+        kind: topic === 'buyback' ? 'buyback' : 'contact',
+        name: body.name.trim(),
+        phone: body.phone.trim(),
+        email: trimmed(body.email),
+        message: trimmed(body.message),
+        details,
+      },
+      body.website,
+      body.page,
+      sender,
+      photo,
+    );
+  }
+
+  /**
+   * The /appointment form (part 2 §5 "Appointment"): name, phone (kept as its digits), Moscow or Dubai, a date not
+   * in the past and a time within the appointment page's hours, in the boutique's own time zone.
+   */
+  async createAppointment({ body: raw, ...sender }: FormInput<AppointmentBody>, now = new Date()): Promise<Schemas['RequestAccepted']> {
+    const body = requireBody(raw);
+    const errors = { ...contactErrors(body), ...appointmentErrors(body, now) };
+    if (Object.keys(errors).length > 0) throw badRequest('Invalid request.', errors);
+    return this.store(
+      {
+        kind: 'appointment',
+        name: body.name.trim(),
+        phone: body.phone.replace(/\D/g, ''),
+        email: null,
+        message: trimmed(body.comment),
+        details: { city: body.city, date: body.date, time: body.time },
+      },
+      body.website,
+      body.page,
+      sender,
+      undefined,
+      APPOINTMENT_ACCEPTED,
+    );
+  }
+
+  /** The home page's order request form (part 1 §2.2 item 10, part 2 §5): model or reference, name ≥ 2, phone. */
+  async createOrderRequest({ body: raw, ...sender }: FormInput<OrderRequestBody>): Promise<Schemas['RequestAccepted']> {
+    const body = requireBody(raw);
+    const photo = this.photoOf(sender.uploads);
+    const errors = { ...contactErrors(body), ...orderRequestErrors(body) };
+    if (Object.keys(errors).length > 0) throw badRequest('Invalid request.', errors);
+    return this.store(
+      {
+        kind: 'order_request',
+        name: body.name.trim(),
+        phone: body.phone.trim(),
+        email: null,
+        message: trimmed(body.message),
+        details: { model: body.model.trim() },
+      },
+      body.website,
+      body.page,
+      sender,
+      photo,
+    );
+  }
+
+  /** GET /api/users/me/requests/: the customer's own requests, newest first, never the honeypot's. */
+  async listMine(userId: number, page: PageRequest, lang: Lang): Promise<{ count: number; results: Schemas['MyRequest'][] }> {
+    const { count, rows } = await listUserRequests(this.db, userId, sliceOf(page));
+    return {
+      count,
+      results: rows.map((row) => ({ id: row.id, kind: row.kind, created_at: new Date(row.created_at).toISOString(), status: row.status, summary: requestSummary(row, lang) })),
+    };
   }
 }

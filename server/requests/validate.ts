@@ -27,3 +27,88 @@ export function contactErrors(fields: ContactFields): Record<string, string[]> {
   if (fields.consent === false) errors.consent = ['Consent to the processing of personal data is required.'];
   return errors;
 }
+
+/** The appointment page's hours, every day (part 2 §9 "Mon to Sun 10:00 to 21:00 on the appointment page"). */
+export const APPOINTMENT_OPENS = '10:00';
+export const APPOINTMENT_CLOSES = '21:00';
+/** Each boutique's own clock: a visit's date and time are local (Moscow UTC+3, Dubai UTC+4, neither has DST). */
+export const BOUTIQUE_TIME_ZONE = { moscow: 'Europe/Moscow', dubai: 'Asia/Dubai' } as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "YYYY-MM-DD" and "HH:MM" of a moment in a time zone. */
+export function localNow(now: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+function realDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+export interface AppointmentFields {
+  city?: unknown;
+  date?: unknown;
+  time?: unknown;
+}
+
+/**
+ * Part 2 §5 "Appointment": city Moscow or Dubai, a real date that is not in the past, a time within the
+ * appointment page's hours (from 10:00, the last visit starting before 21:00) and, today, still to come — all in
+ * the chosen boutique's local time.
+ */
+export function appointmentErrors(fields: AppointmentFields, now: Date): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const city = fields.city === 'moscow' || fields.city === 'dubai' ? fields.city : undefined;
+  if (!city) errors.city = ['Choose Moscow or Dubai.'];
+  const local = localNow(now, BOUTIQUE_TIME_ZONE[city ?? 'moscow']);
+  const date = typeof fields.date === 'string' && realDate(fields.date) ? fields.date : undefined;
+  if (!date) errors.date = ['Enter a date as YYYY-MM-DD.'];
+  else if (date < local.date) errors.date = ['The date has passed.'];
+  const time = typeof fields.time === 'string' && TIME.test(fields.time) ? fields.time : undefined;
+  if (!time) errors.time = ['Enter a time as HH:MM.'];
+  else if (time < APPOINTMENT_OPENS || time >= APPOINTMENT_CLOSES) errors.time = [`The boutique receives visitors from ${APPOINTMENT_OPENS} to ${APPOINTMENT_CLOSES}.`];
+  else if (date === local.date && time <= local.time) errors.time = ['This time has already passed today.'];
+  return errors;
+}
+
+/** Part 2 §5 "Order request form": the model or reference not blank, the name at least 2 characters after trimming. */
+export function orderRequestErrors(fields: { model?: unknown; name?: unknown }): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (typeof fields.model !== 'string' || fields.model.trim() === '') errors.model = ['Enter the model or reference.'];
+  else if (fields.model.length > 200) errors.model = ['At most 200 characters.'];
+  if (typeof fields.name === 'string' && fields.name.trim() !== '' && [...fields.name.trim()].length < 2) errors.name = ['At least 2 characters.'];
+  return errors;
+}
+
+const PAGE_MAX = 500;
+
+/** The path (with query and hash) of a site path or an absolute http(s) URL; null for anything else. */
+function pathOf(value: string): string | null {
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const path = `${url.pathname}${url.search}${url.hash}`.replace(/[\p{Cc}\p{Cf}]/gu, '');
+    return path.slice(0, PAGE_MAX);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a form was sent from, kept for the managers: the body's `page` when given, else the Referer header's
+ * path. Only the path is kept, never another site's host.
+ */
+export function sourcePage(page: string | undefined, referer: string | undefined): string | null {
+  if (page) return pathOf(page);
+  if (referer && /^https?:\/\//i.test(referer)) return pathOf(referer);
+  return null;
+}

@@ -13,11 +13,16 @@ const DEFAULT_PAGE_SIZE = 20;
 const PROMO_CHECKS_PER_MINUTE = 30;
 
 /** Part 2 §7 "orders" and "promo" (bearer): thin handlers over server/orders/service.ts and promo.ts. */
-export function orderHandlers({ db }: Deps): Handlers {
+export function orderHandlers({ db, notify }: Deps): Handlers {
   return {
-    createOrderFromCart: personal(async (request, reply) =>
-      created(reply, await orders.createOrderFromCart(db, userIdOf(request), request.body, orders.idempotencyKeyOf(request.headers['idempotency-key']), langOf(request))),
-    ),
+    createOrderFromCart: personal(async (request, reply) => {
+      // The managers' message is written in the order's own transaction (server/notify), then delivered.
+      const order = await orders.createOrderFromCart(db, userIdOf(request), request.body, orders.idempotencyKeyOf(request.headers['idempotency-key']), langOf(request), (trx, id) =>
+        notify.orderPlaced(trx, id),
+      );
+      notify.committed();
+      return created(reply, order);
+    }),
     listOrders: personal(async (request) => {
       const page = pageRequest(request.query, DEFAULT_PAGE_SIZE);
       const { count, results } = await orders.listMyOrders(db, userIdOf(request), request.query, page, langOf(request));

@@ -4,6 +4,7 @@ import type { AggregateCache } from '../catalogue/cache.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
+import type { Notifier } from '../notify/notifier.ts';
 import type { RequestService } from '../requests/service.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface Deps {
   version: string;
   /** Sign-in flows and sessions (server/auth/service.ts). */
   auth: AuthService;
-  /** Price and live-photo requests (server/requests/service.ts). */
+  /** The boutique's forms and the customer's own requests (server/requests/service.ts). */
   requests: RequestService;
+  /** The managers' notifications: outbox writes in the order's or request's transaction (server/notify). */
+  notify: Notifier;
 }

@@ -1,10 +1,11 @@
 import type { Handlers } from '../contract/handlers.ts';
 import { getProfile, updateProfile } from '../auth/profile.ts';
 import { sessionIdOf, userIdOf } from '../auth/request-user.ts';
+import { langOf, pageOf, pageRequest } from '../http/request.ts';
 import type { Deps } from './types.ts';
 
 /**
- * GET/PATCH /api/users/me/ and POST /api/users/change_password/ (bearer); the rules are in server/auth/profile.ts
+ * GET/PATCH /api/users/me/, GET /api/users/me/requests/ and POST /api/users/change_password/ (bearer); the rules are in server/auth/profile.ts
  * and AuthService.changePassword. Personal data and password answers are never stored by a shared cache.
  */
 export function userHandlers(deps: Deps): Handlers {
@@ -16,6 +17,12 @@ export function userHandlers(deps: Deps): Handlers {
     async updateMe(request, reply) {
       void reply.header('cache-control', 'no-store');
       return updateProfile(deps.db, userIdOf(request), request.body);
+    },
+    async listMyRequests(request, reply) {
+      void reply.header('cache-control', 'no-store');
+      const page = pageRequest(request.query, 20);
+      const { count, results } = await deps.requests.listMine(userIdOf(request), page, langOf(request));
+      return pageOf(request, page, count, results);
     },
     async changePassword(request, reply) {
       void reply.header('cache-control', 'no-store');

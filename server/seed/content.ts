@@ -5,6 +5,7 @@
  * authenticity check usually 1–2 business days, online valuation within 24 hours, service from 1–2 days to
  * 2–4 weeks, delivery free to Russia and the UAE and 50 USD elsewhere.
  */
+import type { FaqSection } from '../db/types.ts';
 import { hashSeed, randomString, Rng } from './random.ts';
 
 // ── banners ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -95,6 +96,8 @@ export interface FaqSpec {
   answer: string;
   answer_en: string;
   is_active: boolean;
+  /** The /faq page's group (part 2 §2: order and payment, delivery, warranty, products). */
+  section: FaqSection;
 }
 
 export const FAQS: readonly FaqSpec[] = [
@@ -106,6 +109,7 @@ export const FAQS: readonly FaqSpec[] = [
     answer_en:
       'Add the piece to your cart and check out: you can reserve it, pay online or pay in cryptocurrency. A manager then contacts you to confirm the details.',
     is_active: true,
+    section: 'order_payment',
   },
   {
     question: 'Какие способы оплаты вы принимаете?',
@@ -114,6 +118,7 @@ export const FAQS: readonly FaqSpec[] = [
       'Банковские карты Visa, Mastercard и «Мир», Apple Pay и Google Pay, а также Bitcoin, Ethereum и USDT (сети Tron и Ethereum). Цены указаны в долларах США.',
     answer_en: 'Visa, Mastercard and Mir cards, Apple Pay and Google Pay, as well as Bitcoin, Ethereum and USDT (on Tron and Ethereum). Prices are in US dollars.',
     is_active: true,
+    section: 'order_payment',
   },
   {
     question: 'Как быстро вы доставляете?',
@@ -123,6 +128,7 @@ export const FAQS: readonly FaqSpec[] = [
     answer_en:
       'To cities with one of our branches we deliver within 24 hours. Delivery within Russia and the UAE is free; to other countries it costs 50 USD. You can also collect your order at our Moscow or Dubai showroom.',
     is_active: true,
+    section: 'delivery',
   },
   {
     question: 'Какая гарантия на часы?',
@@ -130,6 +136,7 @@ export const FAQS: readonly FaqSpec[] = [
     answer: 'На все часы действует гарантия магазина 12 месяцев на скрытые дефекты.',
     answer_en: 'Every watch comes with our 12-month store warranty covering hidden defects.',
     is_active: true,
+    section: 'warranty',
   },
   {
     question: 'Можно ли вернуть покупку?',
@@ -137,6 +144,7 @@ export const FAQS: readonly FaqSpec[] = [
     answer: 'Да, в течение 14 дней, если сохранены состояние изделия и полный комплект, с которым оно было продано.',
     answer_en: 'Yes, within 14 days, provided the piece is in the same condition and with the complete set it was sold with.',
     is_active: true,
+    section: 'warranty',
   },
   {
     question: 'Как вы проверяете подлинность?',
@@ -146,6 +154,7 @@ export const FAQS: readonly FaqSpec[] = [
     answer_en:
       'Every piece is examined before it is offered; checking a watch usually takes 1–2 business days. We guarantee authenticity and provide the documents. All transactions are confidential.',
     is_active: true,
+    section: 'products',
   },
   {
     question: 'Вы выкупаете часы?',
@@ -155,6 +164,7 @@ export const FAQS: readonly FaqSpec[] = [
     answer_en:
       'Yes. Send photos and a description through the buyback form and we reply with an online valuation within 24 hours. The final price is set once we have seen the watch at the showroom.',
     is_active: true,
+    section: 'products',
   },
   {
     question: 'Сколько занимает обслуживание часов?',
@@ -162,6 +172,7 @@ export const FAQS: readonly FaqSpec[] = [
     answer: 'От 1–2 дней для простых работ (замена ремешка, регулировка браслета) до 2–4 недель для полного обслуживания механизма.',
     answer_en: 'From 1–2 days for simple work (a strap change, bracelet sizing) to 2–4 weeks for a full movement service.',
     is_active: true,
+    section: 'warranty',
   },
   {
     question: 'Можно ли забронировать часы?',
@@ -170,6 +181,7 @@ export const FAQS: readonly FaqSpec[] = [
       'Да: при оформлении заказа выберите бронирование. Менеджер подтвердит бронь и договорится с вами о просмотре в шоуруме или о доставке.',
     answer_en: 'Yes: choose reservation at checkout. A manager confirms the reservation and arranges a showroom viewing or delivery with you.',
     is_active: true,
+    section: 'order_payment',
   },
   {
     question: 'Можно ли посмотреть часы вживую перед покупкой?',
@@ -177,6 +189,15 @@ export const FAQS: readonly FaqSpec[] = [
     answer: 'Конечно. Запишитесь в шоурум в Москве или Дубае, или запросите живые фото и видео конкретного экземпляра на его странице.',
     answer_en: 'Of course. Book a visit to our Moscow or Dubai showroom, or ask for live photos and video of a specific piece on its page.',
     is_active: true,
+    section: 'products',
+  },
+  {
+    question: 'Доставляете ли вы в другие страны?',
+    question_en: 'Do you deliver abroad?',
+    answer: 'Да. По России и ОАЭ доставка бесплатна, в другие страны — 50 USD. Заказ также можно забрать в шоуруме в Москве или Дубае.',
+    answer_en: 'Yes. Delivery within Russia and the UAE is free; to other countries it costs 50 USD. You can also collect the order at our Moscow or Dubai showroom.',
+    is_active: true,
+    section: 'delivery',
   },
   {
     // Kept inactive: the boutique does not offer instalments; the question stays for the team to revisit.
@@ -185,6 +206,7 @@ export const FAQS: readonly FaqSpec[] = [
     answer: 'Сейчас рассрочка не предоставляется.',
     answer_en: 'Instalments are not available at the moment.',
     is_active: false,
+    section: 'order_payment',
   },
 ];
 
@@ -280,6 +302,20 @@ const VIDEO_TEXTS: readonly Omit<VideoSpec, 'video_url'>[] = [
     title_en: 'F.P. Journe Chronomètre Bleu',
     description: 'Танталовый корпус и синий циферблат в разном свете.',
     description_en: 'The tantalum case and the blue dial in changing light.',
+    format: 'vertical',
+  },
+  {
+    title: 'Rolex GMT-Master II 126710BLRO «Pepsi»',
+    title_en: 'Rolex GMT-Master II 126710BLRO "Pepsi"',
+    description: 'Керамический безель Cerachrom, калибр 3285 и браслет Jubilee.',
+    description_en: 'The Cerachrom ceramic bezel, caliber 3285 and the Jubilee bracelet.',
+    format: 'horizontal',
+  },
+  {
+    title: 'Van Cleef & Arpels Vintage Alhambra',
+    title_en: 'Van Cleef & Arpels Vintage Alhambra',
+    description: 'Подвеска и браслет Alhambra: как их сочетать.',
+    description_en: 'The Alhambra pendant and bracelet: how to wear them together.',
     format: 'vertical',
   },
 ];

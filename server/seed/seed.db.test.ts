@@ -124,12 +124,14 @@ describe.each(targets)('seed on $name', (target) => {
     expect(codes.some((c) => !c.is_active)).toBe(true);
 
     const videos = await db.selectFrom('videos').select(['video_url', 'format']).execute();
-    expect(videos.length).toBeGreaterThanOrEqual(6);
+    expect(videos.length).toBe(12);
     expect(new Set(videos.map((v) => v.format))).toEqual(new Set(['vertical', 'horizontal']));
     for (const v of videos) expect(v.video_url).toMatch(/^https:\/\/www\.youtube\.com\/(watch\?v=|shorts\/)[A-Za-z0-9_-]{11}$/);
 
     expect(await count(db, sql`SELECT count(*)::int AS n FROM faqs WHERE is_active`)).toBeGreaterThanOrEqual(5);
     expect(await count(db, sql`SELECT count(*)::int AS n FROM faqs WHERE NOT is_active`)).toBe(1);
+    expect(await count(db, sql`SELECT count(DISTINCT section)::int AS n FROM faqs WHERE is_active`)).toBe(4);
+    expect(await count(db, sql`SELECT count(*)::int AS n FROM faqs WHERE section IS NULL`)).toBe(0);
     const banners = await db.selectFrom('banners').select('link').execute();
     expect(banners.length).toBeGreaterThanOrEqual(6);
     expect(banners.length).toBeLessThanOrEqual(10);

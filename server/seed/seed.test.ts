@@ -169,7 +169,17 @@ describe('jewelry, bags and content', () => {
       expect(v.video_url).toMatch(pattern);
     }
     expect(new Set(VIDEOS.map((v) => v.format))).toEqual(new Set(['vertical', 'horizontal']));
+    // Issue 15: a dozen videos, some vertical; ids unique.
+    expect(VIDEOS).toHaveLength(12);
+    expect(VIDEOS.filter((v) => v.format === 'vertical').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(VIDEOS.map((v) => v.video_url.slice(-11))).size).toBe(VIDEOS.length);
     expect(FAQS.filter((f) => !f.is_active)).toHaveLength(1);
+  });
+
+  it('groups the FAQ as /faq does: order and payment, delivery, warranty, products, each with active questions', () => {
+    for (const section of ['order_payment', 'delivery', 'warranty', 'products'] as const) {
+      expect(FAQS.filter((f) => f.is_active && f.section === section).length, section).toBeGreaterThanOrEqual(2);
+    }
   });
 });
 

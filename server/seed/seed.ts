@@ -253,6 +253,19 @@ export async function syncBrandSearchKeys(db: Kysely<Database>): Promise<number>
   return updated;
 }
 
+/**
+ * The /faq groups of the seeded questions (migration 0009 added them after databases were seeded): set where a
+ * seeded question has none yet, so a manager's own grouping is never overwritten. Answers how many changed.
+ */
+export async function syncFaqSections(db: Kysely<Database>): Promise<number> {
+  let updated = 0;
+  for (const faq of FAQS) {
+    const result = await db.updateTable('faqs').set({ section: faq.section }).where('question', '=', faq.question).where('section', 'is', null).executeTakeFirst();
+    updated += Number(result.numUpdatedRows);
+  }
+  return updated;
+}
+
 // ── watches ────────────────────────────────────────────────────────────────────────────────────────────────
 
 async function seedWatches(trx: Trx, refs: RefIds, target: number, inserted: Record<SeedTable, number>, log: (msg: string) => void): Promise<void> {
@@ -477,6 +490,7 @@ async function seedContent(trx: Trx, refs: RefIds, inserted: Record<SeedTable, n
     await trx.insertInto('faqs').values(rows).execute();
     inserted.faqs += rows.length;
   }
+  await syncFaqSections(trx);
   if (await isEmpty(trx, 'videos')) {
     const rows = VIDEOS.map((v, i) => ({ ...v, sort_order: i, created_at: daysBefore(3 * i) }));
     await trx.insertInto('videos').values(rows).execute();

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { claimDue, markFailed, markSent, pruneSent, release, type ClaimedMessage } from './outbox.ts';
+import type { SendOutcome } from './telegram.ts';
+
+export interface WorkerOptions {
+  /** How often to look for due messages when not kicked (ms). */
+  pollMs: number;
+  /** First retry delay; doubled each attempt up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claim holds (ms): longer than one send may take (the sender times out after 10 s). */
+  leaseMs?: number;
+  /** Rows claimed at once. */
+  batch?: number;
+}
+
+interface Log {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const PRUNE_EVERY_MS = 3_600_000;
+const KEEP_SENT_DAYS = 30;
+
+/**
+ * Delivers the outbox (server/notify/outbox.ts) in the background of every API node: polls every `pollMs`, and
+ * at once when this node has just written a message (`kick`). A failed send is retried after
+ * retryBase · 2^(attempts − 1), at most retryMax (or later when Telegram says `retry_after`), with no limit on
+ * attempts: a Telegram outage delays messages, it never loses them. Sending happens outside any transaction.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  /** idle: made, not started (deliverDue may still be called directly); running: polling; stopped: for good. */
+  private state: 'idle' | 'running' | 'stopped' = 'idle';
+  private kicked = false;
+  private lastPrune = 0;
+  /** Aborts a send in progress when the node shuts down (the row is then retried, by any node). */
+  private readonly shutdown = new AbortController();
+  private readonly leaseMs: number;
+  private readonly batch: number;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly send: (text: string, abort?: AbortSignal) => Promise<SendOutcome>,
+    private readonly options: WorkerOptions,
+    private readonly log: Log,
+  ) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.batch = options.batch ?? 10;
+  }
+
+  start(): void {
+    if (this.state !== 'idle') return;
+    this.state = 'running';
+    this.schedule(0);
+  }
+
+  private get stopped(): boolean {
+    return this.state === 'stopped';
+  }
+
+  /** Look now (a message was just committed on this node). */
+  kick(): void {
+    if (this.state !== 'running') return;
+    if (this.running) this.kicked = true;
+    else this.schedule(0);
+  }
+
+  /** Stops polling, cuts a send in progress short; rows claimed but not yet tried are given back. */
+  async stop(): Promise<void> {
+    this.state = 'stopped';
+    clearTimeout(this.timer);
+    this.shutdown.abort();
+    await this.running;
+  }
+
+  /** The delay before attempt `attempts + 1`, after `attempts` failures. */
+  retryDelay(attempts: number): number {
+    return Math.min(this.options.retryBaseMs * 2 ** Math.max(attempts - 1, 0), this.options.retryMaxMs);
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), ms);
+    // Never keeps a process alive on its own (the manager CLI, a test).
+    this.timer.unref();
+  }
+
+  private async run(): Promise<void> {
+    if (this.running || this.state !== 'running') return;
+    this.running = (async () => {
+      try {
+        let claimed: number;
+        do {
+          this.kicked = false;
+          claimed = await this.deliverDue();
+        } while (!this.stopped && (this.kicked || claimed === this.batch));
+        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+          this.lastPrune = Date.now();
+          await pruneSent(this.db, KEEP_SENT_DAYS);
+        }
+      } catch (error) {
+        // The database may be restarting: try again at the next poll.
+        this.log.error({ err: { message: (error as Error).message } }, 'manager notifications: outbox poll failed');
+      }
+    })();
+    await this.running;
+    this.running = undefined;
+    if (this.state === 'running') this.schedule(this.options.pollMs);
+  }
+
+  /** One pass: claim what is due and try each once. Answers how many rows were claimed. */
+  async deliverDue(): Promise<number> {
+    const claimed = await claimDue(this.db, this.batch, this.leaseMs);
+    for (const [index, message] of claimed.entries()) {
+      if (this.stopped) {
+        await release(this.db, claimed.slice(index));
+        break;
+      }
+      await this.deliver(message);
+    }
+    return claimed.length;
+  }
+
+  private async deliver(message: ClaimedMessage): Promise<void> {
+    const outcome = await this.send(message.message, this.shutdown.signal);
+    if (outcome.ok) {
+      await markSent(this.db, message);
+      return;
+    }
+    const retryInMs = Math.max(this.retryDelay(message.attempts), outcome.retryAfterMs ?? 0);
+    await markFailed(this.db, message, outcome.error, retryInMs);
+    this.log.warn({ outbox_id: message.id, attempts: message.attempts, error: outcome.error, retry_in_ms: retryInMs }, 'manager notification not delivered; will retry');
+  }
+}
