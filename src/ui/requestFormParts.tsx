@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { visuallyHidden } from './a11y.css.ts';
 import * as field from './field.css.ts';
 import { AlertIcon, CheckIcon } from './icons.tsx';
@@ -43,6 +43,38 @@ export type ProblemField =
   | 'website'
   | 'consent'
   | 'photos';
+
+/**
+ * The submit handler and the text-field props every request form binds the same way: the form never submits twice
+ * while busy, and a field is read-only while sending, shows its value and its problem's sentence, and reports edits.
+ */
+export function useFormBinding<F extends ProblemField>({
+  busy,
+  values,
+  errors,
+  onFieldChange,
+  onSubmit,
+}: {
+  busy: boolean;
+  values: Readonly<Record<F, string>>;
+  errors: Readonly<Partial<Record<F, FieldProblemCode>>>;
+  onFieldChange: (name: F, value: string) => void;
+  onSubmit: () => void;
+}) {
+  const problem = useProblemText();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  const bind = <N extends F>(name: N) => ({
+    name,
+    readOnly: busy,
+    value: values[name],
+    error: problem(name, errors[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onFieldChange(name, event.target.value),
+  });
+  return { submit, bind, problem };
+}
 
 /** `(field, code)` → the sentence shown under the field (none for the honeypot, which nobody sees). */
 export function useProblemText(): (name: ProblemField, code: FieldProblemCode | undefined) => string | undefined {

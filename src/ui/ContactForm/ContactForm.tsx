@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import * as styles from '../requestForm.css.ts';
-import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useProblemText, type FieldProblemCode } from '../requestFormParts.tsx';
+import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useFormBinding, type FieldProblemCode } from '../requestFormParts.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 
 /** What the form shows: the fields, the fields while they are sent, or the cleared fields after a success. */
@@ -49,22 +49,11 @@ export function ContactForm({
   onSubmit,
 }: ContactFormProps) {
   const { t } = useLingui();
-  const problem = useProblemText();
   const busy = status === 'submitting';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
-  const bind = (name: 'name' | 'phone' | 'email') => ({
-    name,
-    readOnly: busy,
-    value: values[name],
-    error: problem(name, errors[name]),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onFieldChange(name, event.target.value),
-  });
+  const { submit, bind, problem } = useFormBinding<'name' | 'phone' | 'email'>({ busy, values, errors, onFieldChange, onSubmit });
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { PhotoPicker, type PhotoPickerError, type PickedPhoto } from '../PhotoPicker/PhotoPicker.tsx';
 import * as form from '../requestForm.css.ts';
-import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useProblemText, type FieldProblemCode } from '../requestFormParts.tsx';
+import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useFormBinding, type FieldProblemCode } from '../requestFormParts.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './OrderRequestForm.css.ts';
 
@@ -34,21 +34,10 @@ export type OrderRequestFormProps = {
  */
 export function OrderRequestForm({ status, values, errors, photos, failureMessage, onFieldChange, onPhotosAdd, onPhotoRemove, onSubmit }: OrderRequestFormProps) {
   const { t } = useLingui();
-  const problem = useProblemText();
   const titleId = useId();
   const busy = status === 'submitting';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
-  const bind = (name: 'model' | 'name' | 'phone') => ({
-    name,
-    readOnly: busy,
-    value: values[name],
-    error: problem(name, errors[name]),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onFieldChange(name, event.target.value),
-  });
+  const { submit, bind } = useFormBinding<'model' | 'name' | 'phone'>({ busy, values, errors, onFieldChange, onSubmit });
 
   return (
     <section className={styles.band} aria-labelledby={titleId}>

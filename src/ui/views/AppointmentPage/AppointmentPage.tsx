@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
 import { Button } from '../../Button/Button.tsx';
 import * as field from '../../field.css.ts';
 import { WatchIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import * as form from '../../requestForm.css.ts';
-import { FailureBanner, Honeypot, RequiredMark, RequiredNote, SentBanner, TextArea, useProblemText, type FieldProblemCode } from '../../requestFormParts.tsx';
+import { FailureBanner, Honeypot, RequiredMark, RequiredNote, SentBanner, TextArea, useFormBinding, type FieldProblemCode } from '../../requestFormParts.tsx';
 import { segment, segmented, segmentInput } from '../../segmented.css.ts';
 import { Select } from '../../Select/Select.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
@@ -59,26 +59,14 @@ export function AppointmentPage({
   renderLink = defaultRenderLink,
 }: AppointmentPageProps) {
   const { t } = useLingui();
-  const problem = useProblemText();
   const id = useId();
   const busy = status === 'submitting';
   const cities: { value: AppointmentCityValue; label: string }[] = [
     { value: 'moscow', label: t`Москва` },
     { value: 'dubai', label: t`Дубай` },
   ];
+  const { submit, bind, problem } = useFormBinding<'date' | 'name' | 'phone'>({ busy, values, errors, onFieldChange, onSubmit });
   const cityError = problem('city', errors.city);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
-  const bind = (name: 'date' | 'name' | 'phone') => ({
-    name,
-    readOnly: busy,
-    value: values[name],
-    error: problem(name, errors[name]),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onFieldChange(name, event.target.value),
-  });
 
   return (
     <ServicesLayout current="/appointment" renderLink={renderLink}>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { CheckIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { PhotoPicker, type PhotoPickerError, type PickedPhoto } from '../../PhotoPicker/PhotoPicker.tsx';
 import * as form from '../../requestForm.css.ts';
-import { FailureBanner, Honeypot, RequiredNote, TextArea, useProblemText, type FieldProblemCode } from '../../requestFormParts.tsx';
+import { FailureBanner, Honeypot, RequiredNote, TextArea, useFormBinding, type FieldProblemCode } from '../../requestFormParts.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
 import { ServicesLayout } from '../ServicesSidebar/ServicesSidebar.tsx';
 import * as styles from './BuybackPage.css.ts';
@@ -108,19 +108,8 @@ type BuybackFormProps = Omit<BuybackPageProps, 'status' | 'onRestart' | 'renderL
 
 function BuybackForm({ busy, values, errors, photos, failureMessage, onFieldChange, onPhotosAdd, onPhotoRemove, onSubmit }: BuybackFormProps) {
   const { t } = useLingui();
-  const problem = useProblemText();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
-  const bind = (name: Exclude<BuybackField, 'message' | 'website'>, maxLength: number) => ({
-    name,
-    readOnly: busy,
-    value: values[name],
-    maxLength,
-    error: problem(name, errors[name]),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => onFieldChange(name, event.target.value),
-  });
+  const { submit, bind: binding } = useFormBinding<Exclude<BuybackField, 'message' | 'website'>>({ busy, values, errors, onFieldChange, onSubmit });
+  const bind = (name: Exclude<BuybackField, 'message' | 'website'>, maxLength: number) => ({ ...binding(name), maxLength });
 
   return (
     <form className={`${form.card} ${form.form}`} noValidate onSubmit={submit} aria-busy={busy || undefined}>
