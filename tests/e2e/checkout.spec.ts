@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { collectErrors, isMobile, signInWithTokens } from '../support/e2e.ts';
-import { registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+import { collectErrors, isMobile, signedInAccount } from '../support/e2e.ts';
+import { startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
 
 /**
  * Issue 13 "Done means": checkout and the purchase history tried as a new shopper would, in Debian's Chromium against
@@ -60,11 +60,7 @@ test.afterAll(() => server?.stop());
 
 // ---- helpers ----------------------------------------------------------------------------------------------------
 
-async function signedIn(context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> {
-  const account = await registeredAccount(request, base);
-  await signInWithTokens(context, account);
-  return account;
-}
+const signedIn = (context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> => signedInAccount(context, request, base);
 
 const auth = (account: E2eAccount) => ({ Authorization: `Bearer ${account.access}` });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { collectErrors, signInWithTokens } from '../support/e2e.ts';
-import { registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+import { collectErrors, signedInAccount } from '../support/e2e.ts';
+import { startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
 
 /**
  * Issue 15 "Done means": each form refuses bad input with messages under the fields, sends once, clears, and is
@@ -23,11 +23,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server?.stop());
 
-async function signedIn(context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> {
-  const account = await registeredAccount(request, base);
-  await signInWithTokens(context, account);
-  return account;
-}
+const signedIn = (context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> => signedInAccount(context, request, base);
 
 async function myRequests(request: APIRequestContext, account: E2eAccount) {
   const answer = await request.get(`${base}/api/users/me/requests/`, { headers: { Authorization: `Bearer ${account.access}` } });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, isMobile, signInWithTokens } from '../support/e2e.ts';
+import { collectErrors, isMobile, signInWithTokens, signedInAccount } from '../support/e2e.ts';
 import { E2E_PASSWORD, registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
 
 /**
@@ -23,11 +23,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server?.stop());
 
-async function signedIn(context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> {
-  const account = await registeredAccount(request, base);
-  await signInWithTokens(context, account);
-  return account;
-}
+const signedIn = (context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> => signedInAccount(context, request, base);
 
 const infoCard = (page: Page) => page.getByRole('region', { name: 'Личные данные' });
 const passwordCard = (page: Page) => page.getByRole('region', { name: /Смена пароля|Задать пароль/ });

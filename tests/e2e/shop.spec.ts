@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { collectErrors, isMobile, signInWithTokens } from '../support/e2e.ts';
-import { registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+import { collectErrors, isMobile, signedInAccount } from '../support/e2e.ts';
+import { startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
 
 /**
  * Issue 12 "Done means": the cart, favorites and comparison tried as a new shopper would, in Debian's Chromium
@@ -63,11 +63,7 @@ test.afterAll(() => server?.stop());
 // ---- helpers ----------------------------------------------------------------------------------------------------
 
 /** A fresh account, signed in on every page of the test's browser context. */
-async function signedIn(context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> {
-  const account = await registeredAccount(request, base);
-  await signInWithTokens(context, account);
-  return account;
-}
+const signedIn = (context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> => signedInAccount(context, request, base);
 
 const auth = (account: E2eAccount) => ({ Authorization: `Bearer ${account.access}` });
 

@@ -1,4 +1,5 @@
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { registeredAccount, type E2eAccount } from './e2eServer.ts';
 
 /** Shared helpers of the browser tests (tests/e2e). */
 
@@ -39,4 +40,11 @@ export async function signInWithTokens(context: BrowserContext, tokens: { access
       // about:blank and sandboxed frames have no storage.
     }
   }, tokens);
+}
+
+/** A fresh confirmed account (tests/support/e2eServer.ts) whose tokens every page of `context` starts with. */
+export async function signedInAccount(context: BrowserContext, request: APIRequestContext, base: string): Promise<E2eAccount> {
+  const account = await registeredAccount(request, base);
+  await signInWithTokens(context, account);
+  return account;
 }
