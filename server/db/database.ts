@@ -82,8 +82,21 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in any schema unless told which one: with several schemas on one
   // PostgreSQL (tests, DATABASE_SCHEMA) it must be the current one.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? 'public' });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  const schema = rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    // Kysely's catalog scan (it looks for its bookkeeping table) reads every schema of the server; another schema
+    // dropped at that moment (another app or test suite sharing the PostgreSQL) fails the scan with 3F000. Nothing
+    // of ours has changed then (the scan comes before the migrations' one transaction): look again.
+    if (attempt < 3 && isOtherSchemaGone(error, schema)) continue;
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** PostgreSQL's invalid_schema_name about a schema other than ours (both drivers report the SQLSTATE as `code`). */
+function isOtherSchemaGone(error: unknown, ours: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${ours}"`);
 }
