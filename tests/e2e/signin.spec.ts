@@ -99,7 +99,8 @@ test('register with phone + password, sign out, sign in, reload and stay signed 
   await panel(page).getByLabel(/Последние 4 цифры/).fill(await latestCode(request, phone));
   await panel(page).getByRole('button', { name: 'Подтвердить' }).click();
 
-  // Success closes the modal and reloads the page, signed in.
+  // Success closes the modal and reloads the page, signed in (the toast is shown once the reload is over).
+  await expect(page.getByText('Регистрация прошла успешно')).toBeVisible();
   await expect(profileButton(page, true)).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
   const tokens = await page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
@@ -121,6 +122,9 @@ test('register with phone + password, sign out, sign in, reload and stay signed 
   // Sign in with the same phone and password.
   await profileButton(page, false).click();
   await signInWithPassword(page, phone);
+  // Success reloads the page (part 2 "a login modal is global; on login success it closes and the page reloads"):
+  // the toast carried across that reload says it is over, so the test's own reload does not cut into it.
+  await expect(page.getByText('Вход выполнен успешно')).toBeVisible();
   await expect(profileButton(page, true)).toBeVisible();
 
   await page.reload();
