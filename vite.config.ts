@@ -15,13 +15,17 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 /** Brotli and gzip siblings of every text file of a build (issue 10 item 2; the server serves them by Accept-Encoding). */
 function precompressBuild(): Plugin {
   let outDir = 'dist';
+  let skip = false;
   return {
     name: 'boutique:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
     },
     closeBundle() {
+      // The server's render bundle is read from disk by the server, never sent.
+      if (skip) return;
       const { files, bytes, brotli } = precompress(outDir);
       this.info(`precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB brotli`);
     },
@@ -44,5 +48,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     target: 'es2022',
+    // The server links a server-rendered route's chunk and styles from it (issue 16 §1, server/ssr/).
+    manifest: true,
   },
 });

@@ -2,14 +2,15 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { Locale } from '../src/runtime/i18n.ts';
-import { messages as en } from '../src/locales/en/messages.po';
-import { messages as ru } from '../src/locales/ru/messages.po';
+import { loadAllMessages } from '../src/runtime/catalogs.ts';
 import '../src/ui/theme/fonts.ts';
 import '../src/ui/theme/global.css.ts';
 import { lightTheme } from '../src/ui/theme/light.css.ts';
 
-// Both catalogs are compiled by the Lingui vite plugin and loaded up front, so switching the toolbar is instant
-// and a story never renders before its messages are there (the app loads them lazily instead).
+// Every catalog of both languages (compiled by the Lingui vite plugin) is loaded up front, so switching the toolbar
+// is instant and a story never renders before its messages are there (the app loads the shell's, then each
+// screen's with its chunk).
+const [ru, en] = await Promise.all([loadAllMessages('ru'), loadAllMessages('en')]);
 i18n.load({ ru, en });
 i18n.activate('ru');
 

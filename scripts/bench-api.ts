@@ -1,131 +1,103 @@
 /**
- * `npm run bench:api`: latency and throughput of the catalogue API at benchmark size (SEED_WATCHES, default
- * 100 000 watches), on embedded PGlite and on PostgreSQL, against the statements the same requests run as
- * raw SQL. Prints figures; asserts nothing (budgets are discussed in issue notes, never tested).
+ * `npm run bench:api`: latency and throughput of the catalogue API (issue 16 §2 "The API is fast on both
+ * databases"), through the real server (server/main.ts), on three targets:
  *
- * - Databases are reused: PGlite in node_modules/.cache/boutique-bench (DATA_DIR), PostgreSQL in the schema
- *   `bench` of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). The first run migrates
- *   and seeds them (a few minutes); later runs only check (the seed is idempotent).
- * - The real server (server/main.ts) is started on a free loopback port, once with the catalogue cache as
- *   configured by default and once with it off (CATALOGUE_CACHE_MS=0), so the cold figures show the database
- *   work every request would do without it.
- * - Load: BENCH_CONCURRENCY (16) keep-alive clients over a fixed list of URLs, a bounded number of requests
- *   (BENCH_REQUESTS, 4000 on PostgreSQL, 800 on PGlite, which serialises every query) and at most
- *   BENCH_SECONDS (20) per measurement — loopback only.
- * - Raw SQL: each URL's statements are recorded once through Kysely's log (repository calls with the same
- *   parameters as the handler) and replayed as they are, with the same concurrency on PostgreSQL (PGlite has
- *   one connection). Overhead = HTTP (cache off) p50 / raw SQL p50.
+ * - `pglite-demo`: embedded PGlite with the demo boutique (320 watches, what `npm start` seeds);
+ * - `pglite-big`: embedded PGlite with SEED_WATCHES (default 100 000) watches;
+ * - `postgres-big`: PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, schema
+ *   `bench`) with the same number of watches.
+ *
+ * For each, four requests — the first page of 24, the same sorted by price within two brands, watch details (the
+ * first page's 24 watches in turn) and the unfiltered facets — are measured with the catalogue caches as
+ * configured (CATALOGUE_CACHE_MS, default 5 s: the per-node answer cache and the totals/facets memo) and with them
+ * off (CATALOGUE_CACHE_MS=0: every request reaches the database). Load: BENCH_CONNECTIONS (20) keep-alive clients
+ * for BENCH_SECONDS (10) per measurement, loopback only, as the issue measured. Prints one table; asserts nothing.
+ *
+ * Databases are kept between runs: PGlite under node_modules/.cache/boutique-bench{,-demo}, PostgreSQL in its
+ * schema. The first run migrates and seeds them (several minutes for 100 000 watches); later runs only migrate
+ * and check the seed (seconds). BENCH_TARGETS=pglite-demo,postgres-big picks targets.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { Agent, get } from 'node:http';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
-import { watchFacets } from '../server/catalogue/facets.ts';
-import type { CatalogueQuery } from '../server/catalogue/filters.ts';
-import { countWatches, listWatches } from '../server/catalogue/repository.ts';
+import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseOptions } from '../server/db/database.ts';
-import type { Database } from '../server/db/types.ts';
 import { seed } from '../server/seed/seed.ts';
 
 const root = new URL('../', import.meta.url).pathname;
-const WATCHES = Number(process.env.SEED_WATCHES ?? 100_000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const BIG = Number(process.env.SEED_WATCHES ?? 100_000);
+const DEMO = 320;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CACHE_MS = process.env.CATALOGUE_CACHE_MS ?? '';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PG_SCHEMA = 'bench';
-const PGLITE_DATA = join(root, 'node_modules/.cache/boutique-bench');
-/** Each measurement stops after this many seconds even if BENCH_REQUESTS are not all done (slow cold paths). */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const ONLY = process.env.BENCH_TARGETS?.split(',') ?? ['pglite', 'postgres'];
+const cacheDir = join(root, 'node_modules/.cache');
 
 interface Target {
-  name: 'pglite' | 'postgres';
-  requests: number;
+  name: string;
+  watches: number;
   env: Record<string, string>;
-  open(log?: DatabaseOptions['log']): ReturnType<typeof openDatabase>;
+  options: DatabaseOptions;
 }
 
 const allTargets: Target[] = [
   {
-    name: 'pglite',
-    requests: Number(process.env.BENCH_REQUESTS ?? 800),
-    env: { DATA_DIR: PGLITE_DATA },
-    open: (log?: DatabaseOptions['log']) => openDatabase({ pgliteDir: join(PGLITE_DATA, 'pglite'), log }),
+    name: 'pglite-demo',
+    watches: DEMO,
+    env: { DATA_DIR: join(cacheDir, 'boutique-bench-demo') },
+    options: { pgliteDir: join(cacheDir, 'boutique-bench-demo/pglite') },
   },
   {
-    name: 'postgres',
-    requests: Number(process.env.BENCH_REQUESTS ?? 4000),
+    name: 'pglite-big',
+    watches: BIG,
+    env: { DATA_DIR: join(cacheDir, 'boutique-bench') },
+    options: { pgliteDir: join(cacheDir, 'boutique-bench/pglite') },
+  },
+  {
+    name: 'postgres-big',
+    watches: BIG,
     env: { DATABASE_URL: PG_URL, DATABASE_SCHEMA: PG_SCHEMA },
-    open: (log?: DatabaseOptions['log']) => openDatabase({ url: PG_URL, schema: PG_SCHEMA, poolSize: CONCURRENCY, log }),
+    options: { url: PG_URL, schema: PG_SCHEMA, poolSize: 2 },
   },
 ];
-const targets = allTargets.filter((t) => ONLY.includes(t.name));
+const only = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim());
+const targets = allTargets.filter((target) => !only || only.includes(target.name));
 
-// ── the request mix ────────────────────────────────────────────────────────────────────────────────────────
+// ── preparing a database ───────────────────────────────────────────────────────────────────────────────────
 
-/** A shopper's typical catalogue visits: first pages, paging on, sorting, brand/price/type filters, search. */
-function listMix(brands: { rolex: number; patek: number; omega: number }): CatalogueQuery[] {
-  return [
-    { page_size: 24 },
-    { page_size: 24, page: 2 },
-    { page_size: 24, page: 3, ordering: '-price_usd' },
-    { page_size: 24, ordering: '-production_year', brand_ids: `${brands.rolex},${brands.patek}` },
-    { page_size: 24, page: 2, ordering: 'price_usd', min_price: 10_000, max_price: 50_000 },
-    { page_size: 48, watch_type: '1', case_material: '1,2' },
-    { page_size: 24, page: 5, brand: 'Rolex' },
-    { page_size: 24, ordering: 'brand__name', city_ids: '1', full_set: true },
-    { page_size: 24, search: 'submariner' },
-    { page_size: 24, page: 4, case_diameter_min: 42, production_year_min: 2015 },
-    { page_size: 24, page: 2, brand_ids: String(brands.omega), movement_type: '1', ordering: '-price_usd' },
-    { page_size: 96, ordering: '-production_year', is_limited_edition: true },
-  ];
+interface Prepared {
+  brands: { rolex: number; patek: number };
+  pageIds: number[];
 }
 
-function facetMix(brands: { rolex: number; patek: number; omega: number }): CatalogueQuery[] {
-  return [
-    {},
-    { brand_ids: String(brands.rolex) },
-    { brand_ids: `${brands.rolex},${brands.patek}`, city_ids: '1' },
-    { watch_type: '1', min_price: 10_000 },
-    { search: 'daytona' },
-    { case_diameter_min: 42, full_set: true },
-  ];
+async function prepare(target: Target): Promise<Prepared> {
+  if (target.options.url) {
+    const admin = await openDatabase({ url: target.options.url, poolSize: 1 });
+    await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(PG_SCHEMA)}`.execute(admin.db);
+    await admin.close();
+  } else if (target.options.pgliteDir) {
+    mkdirSync(target.options.pgliteDir, { recursive: true });
+  }
+  const { db, close } = await openDatabase(target.options);
+  try {
+    const t0 = performance.now();
+    const applied = await migrateToLatest(db);
+    const report = await seed(db, { watches: target.watches, log: (msg) => console.log(`  ${msg}`) });
+    // A freshly seeded or re-indexed table has no statistics yet; autovacuum (none on PGlite) would get there later.
+    if (applied.length > 0 || report.inserted.watches > 0) await sql`VACUUM ANALYZE`.execute(db);
+    console.log(`  ${target.name}: ${report.total.watches} watches ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const brands = new Map((await db.selectFrom('brands').select(['id', 'name']).execute()).map((b) => [b.name, b.id]));
+    const page = await db.selectFrom('watches').select('id').where('is_active', '=', true).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(24).execute();
+    return { brands: { rolex: brands.get('Rolex') ?? 1, patek: brands.get('Patek Philippe') ?? 2 }, pageIds: page.map((row) => row.id) };
+  } finally {
+    await close();
+  }
 }
 
-const toUrl = (path: string, query: CatalogueQuery) =>
-  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
-
-// ── measuring ──────────────────────────────────────────────────────────────────────────────────────────────
-
-interface Figures {
-  p50: number;
-  p95: number;
-  p99: number;
-  rps: number;
-  n: number;
-}
-
-/** Up to `total` calls of `one(i)` (and at most SECONDS), `concurrency` at a time; latencies and throughput. */
-async function load(total: number, concurrency: number, one: (i: number) => Promise<void>): Promise<Figures> {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total && performance.now() < deadline) {
-        const i = next++;
-        const t0 = performance.now();
-        await one(i);
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? NaN;
-  return { p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), rps: times.length / seconds, n: times.length };
-}
+// ── the server and the load ────────────────────────────────────────────────────────────────────────────────
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -137,7 +109,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(target: Target, cacheMs: string): Promise<{ child: ChildProcess; base: string }> {
+async function startServer(target: Target, cacheMs: string): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -149,21 +121,22 @@ async function startServer(target: Target, cacheMs: string): Promise<{ child: Ch
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'false',
+      // The API alone: no SPA to serve or render.
+      CLIENT_DIR: join(cacheDir, 'bench-no-client'),
       CATALOGUE_CACHE_MS: cacheMs,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
     try {
-      if ((await fetch(`${base}/api/health/`)).ok) return { child, base };
+      if ((await fetch(`http://127.0.0.1:${port}/api/health/`)).ok) return { child, port };
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -173,114 +146,84 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function httpRun(base: string, urls: string[], total: number): Promise<Figures> {
-  const get = async (url: string) => {
-    const response = await fetch(`${base}${url}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url} → ${response.status}`);
-  };
-  for (const url of urls) await get(url); // warm-up: plans, JIT, caches
-  return load(total, CONCURRENCY, (i) => get(urls[i % urls.length]!));
+interface Figures {
+  p50: number;
+  p95: number;
+  rps: number;
+  n: number;
 }
 
-/** The statements one request runs, recorded through Kysely's log while calling the repository. */
-async function record(open: Target['open'], run: (db: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
-  const statements: CompiledQuery[] = [];
-  const handle = await open((event) => {
-    if (event.level === 'query') statements.push(CompiledQuery.raw(event.query.sql, [...event.query.parameters]));
-  });
+/** CONNECTIONS keep-alive clients asking `paths` in turn for SECONDS (node:http: a lighter client than fetch). */
+async function load(port: number, paths: string[]): Promise<Figures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const one = (path: string) =>
+    new Promise<void>((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path, agent, headers: { 'accept-language': 'ru' } }, (response) => {
+        response.resume();
+        response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`${path} → ${response.statusCode}`))));
+      }).on('error', reject);
+    });
   try {
-    await run(handle.db);
+    for (const path of paths) await one(path); // warm-up: plans, JIT
+    const times: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    const deadline = started + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < deadline) {
+          const path = paths[next++ % paths.length]!;
+          const t0 = performance.now();
+          await one(path);
+          times.push(performance.now() - t0);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    times.sort((a, b) => a - b);
+    const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? NaN;
+    return { p50: pct(0.5), p95: pct(0.95), rps: times.length / seconds, n: times.length };
   } finally {
-    await handle.close();
+    agent.destroy();
   }
-  return statements;
 }
 
-async function rawRun(target: Target, requests: CompiledQuery[][], total: number, parallel: boolean): Promise<Figures> {
-  const handle = await target.open();
+function rssMb(pid: number | undefined): number {
   try {
-    // A list request runs its page and its count at once (Promise.all in the handler), facets one by one.
-    const replay = async (statements: CompiledQuery[]) => {
-      if (parallel) await Promise.all(statements.map((statement) => handle.db.executeQuery(statement)));
-      else for (const statement of statements) await handle.db.executeQuery(statement);
-    };
-    for (const statements of requests) await replay(statements);
-    return await load(total, target.name === 'pglite' ? 1 : CONCURRENCY, (i) => replay(requests[i % requests.length]!));
-  } finally {
-    await handle.close();
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+  } catch {
+    return NaN;
   }
 }
 
 // ── main ───────────────────────────────────────────────────────────────────────────────────────────────────
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
-const rows: Record<string, string | number>[] = [];
+const rows: Record<string, string>[] = [];
 
-mkdirSync(PGLITE_DATA, { recursive: true });
 for (const target of targets) {
-  console.log(`\n${target.name}: preparing ${WATCHES} watches…`);
-  if (target.name === 'postgres') {
-    const admin = await openDatabase({ url: PG_URL, poolSize: 1 });
-    await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(PG_SCHEMA)}`.execute(admin.db);
-    await admin.close();
-  }
-  const prepared = await target.open();
-  const t0 = performance.now();
-  await migrateToLatest(prepared.db);
-  const report = await seed(prepared.db, { watches: WATCHES, log: (msg) => console.log(`  ${msg}`) });
-  // A freshly seeded table has no statistics and no visibility map yet; autovacuum would get there later.
-  await sql`VACUUM ANALYZE`.execute(prepared.db);
-  const ids = new Map((await prepared.db.selectFrom('brands').select(['id', 'name']).execute()).map((b) => [b.name, b.id]));
-  await prepared.close();
-  console.log(`  ready in ${fmt((performance.now() - t0) / 1000)} s (${report.total.watches} watches)`);
-  const brands = { rolex: ids.get('Rolex') ?? 1, patek: ids.get('Patek Philippe') ?? 2, omega: ids.get('Omega') ?? 3 };
-
-  const scenarios = [
-    {
-      name: 'GET /api/watches/',
-      urls: listMix(brands).map((q) => toUrl('/api/watches/', q)),
-      record: (db: Kysely<Database>, q: CatalogueQuery) => {
-        const { page: _p, page_size: _s, ordering: _o, ...filters } = q;
-        return Promise.all([listWatches(db, 'ru', q, { page: q.page ?? 1, pageSize: q.page_size ?? 24 }), countWatches(db, filters)]);
-      },
-      queries: listMix(brands),
-      parallel: true,
-    },
-    {
-      name: 'GET /api/watches/facets/',
-      urls: facetMix(brands).map((q) => toUrl('/api/watches/facets/', q)),
-      record: (db: Kysely<Database>, q: CatalogueQuery) => watchFacets(db, 'ru', q),
-      queries: facetMix(brands),
-      parallel: false,
-    },
+  console.log(`\n${target.name}: preparing ${target.watches} watches…`);
+  const { brands, pageIds } = await prepare(target);
+  const scenarios: [string, string[]][] = [
+    ['list ?page_size=24', ['/api/watches/?page_size=24']],
+    ['list ordering=price_usd&brand_ids', [`/api/watches/?page_size=24&ordering=price_usd&brand_ids=${brands.rolex},${brands.patek}`]],
+    ['detail /api/watches/{id}/', pageIds.map((id) => `/api/watches/${id}/`)],
+    ['facets', ['/api/watches/facets/']],
   ];
-
-  for (const scenario of scenarios) {
-    const recorded: CompiledQuery[][] = [];
-    for (const q of scenario.queries) recorded.push(await record(target.open, (db) => scenario.record(db, q)));
-    console.log(`  ${scenario.name}: ${recorded.flat().length} statements recorded; raw SQL…`);
-    const raw = await rawRun(target, recorded, target.requests, scenario.parallel);
-    const results: Record<string, Figures> = {};
-    for (const [label, cacheMs] of [['cache off', '0'], ['cache on', '']] as const) {
-      console.log(`  ${scenario.name}: HTTP, ${label}…`);
-      const { child, base } = await startServer(target, cacheMs);
-      try {
-        results[label] = await httpRun(base, scenario.urls, target.requests);
-      } finally {
-        await stopServer(child);
+  for (const [label, cacheMs] of [['on', CACHE_MS], ['off', '0']] as const) {
+    const { child, port } = await startServer(target, cacheMs);
+    try {
+      for (const [name, paths] of scenarios) {
+        const f = await load(port, paths);
+        console.log(`  ${target.name} ${name}, cache ${label}: p50 ${fmt(f.p50)} ms, p95 ${fmt(f.p95)} ms, ${fmt(f.rps, 0)} req/s (n ${f.n})`);
+        rows.push({ target: target.name, request: name, cache: label, 'p50 ms': fmt(f.p50), 'p95 ms': fmt(f.p95), 'req/s': fmt(f.rps, 0) });
       }
+      console.log(`  server RSS after the load: ${rssMb(child.pid)} MB`);
+    } finally {
+      await stopServer(child);
     }
-    const line = (what: string, f: Figures, overhead = '') => {
-      console.log(`  ${target.name} ${scenario.name} ${what}: n ${f.n}, p50 ${fmt(f.p50)} ms, p95 ${fmt(f.p95)} ms, p99 ${fmt(f.p99)} ms, ${fmt(f.rps, 0)} req/s ${overhead}`);
-      rows.push({ database: target.name, endpoint: scenario.name, measured: what, n: f.n, 'p50 ms': fmt(f.p50), 'p95 ms': fmt(f.p95), 'p99 ms': fmt(f.p99), 'req/s': fmt(f.rps, 0), overhead });
-    };
-    line('raw SQL', raw);
-    line('HTTP, cache off', results['cache off']!, `${fmt(results['cache off']!.p50 / raw.p50, 2)}× p50`);
-    line('HTTP, cache on', results['cache on']!);
-    console.log(`  ${scenario.name}: done`);
   }
 }
 
-console.log(`\n${WATCHES} watches, ${CONCURRENCY} concurrent keep-alive clients on loopback (PGlite raw SQL: 1 at a time)`);
+console.log(`\n${CONNECTIONS} keep-alive connections × ${SECONDS} s per line, loopback; cache on = CATALOGUE_CACHE_MS ${CACHE_MS || 'default (5000)'}, off = 0`);
 console.table(rows);

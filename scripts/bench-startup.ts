@@ -3,8 +3,8 @@
  * build), cold (empty DATA_DIR: migrate + seed) and warm (restart on the same data), plus request latency of the
  * main read endpoints. Prints figures; asserts nothing (budgets are reported in issue notes, not tested).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,10 +27,14 @@ function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function start(dataDir: string, port: number): Promise<{ child: ChildProcess; ms: number }> {
+/** How the server is run: as `npm run serve` does (TypeScript through tsx), or a plain-JS bundle of it. */
+type Entry = { args: string[]; cwd: string };
+const TSX: Entry = { args: ['--import', 'tsx', 'server/main.ts'], cwd: root };
+
+async function start(dataDir: string, port: number, entry: Entry = TSX): Promise<{ child: ChildProcess; ms: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, entry.args, {
+    cwd: entry.cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -78,6 +82,17 @@ try {
   }
   console.log(`RSS after ${7 * 200} requests: ${rssMb(warm.child.pid!)} MB`);
   await stop(warm.child);
+  // For comparison: the same server bundled to plain JavaScript (esbuild, dependencies left external), without
+  // tsx's loader at run time. The bundle sits one directory below a copy of openapi.yaml and package.json, as
+  // server/main.ts sits below the originals.
+  const bundleDir = join(root, 'node_modules/.cache/boutique-bench-startup');
+  const built = spawnSync(join(root, 'node_modules/.bin/esbuild'), ['server/main.ts', '--bundle', '--platform=node', '--format=esm', '--packages=external', `--outfile=${bundleDir}/server/main.mjs`, '--log-level=error'], { cwd: root, stdio: 'inherit' });
+  if (built.status === 0) {
+    for (const file of ['openapi.yaml', 'package.json']) copyFileSync(join(root, file), join(bundleDir, file));
+    const plain = await start(dataDir, port, { args: [join(bundleDir, 'server/main.mjs')], cwd: root });
+    console.log(`warm start, plain-JS bundle (no tsx):        ${plain.ms} ms, RSS ${rssMb(plain.child.pid!)} MB`);
+    await stop(plain.child);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

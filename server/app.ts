@@ -16,9 +16,11 @@ import { OutboxWorker } from './notify/worker.ts';
 import { compression } from './plugins/compression.ts';
 import { contentTypes } from './plugins/content-types.ts';
 import { contract } from './plugins/contract.ts';
+import { httpCache } from './plugins/http-cache.ts';
 import { multipartForms } from './plugins/multipart.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
+import { seo } from './plugins/seo.ts';
 import { spa } from './plugins/spa.ts';
 import { RequestService } from './requests/service.ts';
 import { implementedHandlers } from './routes/handlers.ts';
@@ -66,6 +68,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   };
 
   fastify.setErrorHandler(errorHandler);
+  await fastify.register(httpCache, { answerMs: config.catalogueCacheMs, maxAgeSeconds: config.catalogueMaxAgeSeconds, staleSeconds: config.catalogueStaleSeconds });
   await fastify.register(compression);
   await fastify.register(security, { auth: config.auth });
   await fastify.register(rateLimits, { counter });
@@ -73,7 +76,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   await fastify.register(contentTypes);
   await fastify.register(contract, { handlers: implementedHandlers(deps), auth });
   await fastify.register(mediaRoutes, { db });
-  await fastify.register(spa, { clientDir: config.clientDir });
+  await fastify.register(seo, { db, publicOrigin: config.publicOrigin });
+  await fastify.register(spa, { clientDir: config.clientDir, publicOrigin: config.publicOrigin });
 };
 
 /** Fastify's Ajv settings for the contract: unknown body fields are refused (400), query strings coerced. */
@@ -114,6 +118,8 @@ export async function buildApp(options: AppOptions, server: FastifyServerOptions
     http: { headersTimeout: timeouts.headersMs },
     // `/api/watches` and `/api/watches/` are one resource (the contract's paths end with a slash).
     routerOptions: { ignoreTrailingSlash: true },
+    // Migrating and seeding a fresh database on a busy machine can take longer than Fastify's default 10 s.
+    pluginTimeout: 60_000,
     // An over-long path parameter or an undecodable URL: the contract's 404/400, not the router's own 414/400.
     frameworkErrors: frameworkErrorHandler,
     ...server,

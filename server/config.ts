@@ -24,8 +24,26 @@ export interface Config {
   seedOnStart: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (rate limits per client need the real address). */
   trustProxy: boolean;
-  /** How long catalogue totals and facets are reused (ms; 0 disables). Pages themselves are never cached. */
+  /**
+   * PUBLIC_ORIGIN ("https://moscow-dubai.ru"): the site's address in robots.txt and sitemap.xml. Unset, each
+   * request's own protocol and Host are used (behind a proxy only with TRUST_PROXY).
+   */
+  publicOrigin: string | undefined;
+  /**
+   * How long this node reuses catalogue totals and facets, and whole public catalogue answers (lists, details,
+   * facets, reference lists: server/plugins/http-cache.ts), in ms; 0 disables both. The lag a shopper may see
+   * after a catalogue change on this node.
+   */
   catalogueCacheMs: number;
+  /** `Cache-Control: max-age` of public catalogue answers, for browsers and a CDN or proxy in front (seconds). */
+  catalogueMaxAgeSeconds: number;
+  /** `stale-while-revalidate` of public catalogue answers (seconds). */
+  catalogueStaleSeconds: number;
+  /**
+   * PGLITE_SHARED_BUFFERS ("16MB"): the embedded database's page cache, inside its WASM heap (which never shrinks).
+   * PGlite's own default, 128MB, is most of the server's memory; the operating system caches the files anyway.
+   */
+  pgliteSharedBuffers: string;
   /** How long the HTTP server waits on a client (server/app.ts buildApp). */
   timeouts: TimeoutConfig;
   /** Sign-in and sessions (server/auth). */
@@ -117,6 +135,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+/** A PostgreSQL memory setting: a number of kB, or with its unit ("32MB"). */
+function memorySize(value: string | undefined, fallback: string, name: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d*(kB|MB|GB)?$/.test(value)) throw new Error(`${name} must be a size such as 32MB, got "${value}"`);
+  return value;
+}
+
 function positive(value: string | undefined, fallback: number, name: string): number {
   const n = int(value, fallback, name);
   if (n === 0) throw new Error(`${name} must be at least 1`);
@@ -198,6 +223,21 @@ export function loadNotifyConfig(env: NodeJS.ProcessEnv, botToken: string | unde
   return notify;
 }
 
+/** An http(s) origin, nothing after the host: a path or query would end up inside every sitemap URL. */
+export function loadPublicOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://example.com, got "${value}"`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://example.com, got "${value}"`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const auth = loadAuthConfig(env, nodeEnv === 'production');
@@ -214,7 +254,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedWatches: int(env.SEED_WATCHES, 320, 'SEED_WATCHES'),
     seedOnStart: env.SEED_ON_START !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',
+    publicOrigin: loadPublicOrigin(env.PUBLIC_ORIGIN),
     catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 5000, 'CATALOGUE_CACHE_MS'),
+    catalogueMaxAgeSeconds: int(env.CATALOGUE_MAX_AGE, 10, 'CATALOGUE_MAX_AGE'),
+    catalogueStaleSeconds: int(env.CATALOGUE_STALE_SECONDS, 30, 'CATALOGUE_STALE_SECONDS'),
+    pgliteSharedBuffers: memorySize(env.PGLITE_SHARED_BUFFERS, '16MB', 'PGLITE_SHARED_BUFFERS'),
     timeouts: loadTimeouts(env),
     auth,
     notify: loadNotifyConfig(env, auth.telegramBotToken),

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seed, syncBrandSearchKeys, syncFaqSections } from './seed/seed.ts';
+import { firstStartInChild, isFreshPglite } from './seed/first-start.ts';
 import { buildApp } from './app.ts';
 import { persistedSigningKey } from './auth/signing-key.ts';
 import { LOG_REDACT } from './http/log.ts';
@@ -12,9 +13,17 @@ import { LOG_REDACT } from './http/log.ts';
  */
 const t0 = performance.now();
 const config = loadConfig();
+const pgliteDir = join(config.dataDir, 'pglite');
+// A new embedded database is created, migrated and seeded by a child process whose memory (initdb's WASM instance,
+// the seed's batches) goes back to the system when it ends: a WASM heap never shrinks (server/seed/first-start.ts).
+const firstStart =
+  !config.databaseUrl && config.seedOnStart && isFreshPglite(pgliteDir)
+    ? await firstStartInChild({ pgliteDir, pgliteSharedBuffers: config.pgliteSharedBuffers, watches: config.seedWatches })
+    : undefined;
 const database = await openDatabase({
   url: config.databaseUrl,
-  pgliteDir: join(config.dataDir, 'pglite'),
+  pgliteDir,
+  pgliteSharedBuffers: config.pgliteSharedBuffers,
   schema: config.databaseSchema,
   onPoolError: (error) => console.error(JSON.stringify({ level: 50, msg: 'database pool error', err: error.message })),
 });
@@ -42,6 +51,10 @@ if (config.isProduction && config.auth.smsProvider === 'console') {
   app.log.warn('SMS_PROVIDER=console: verification codes are written to this log, not sent to phones');
 }
 
+if (firstStart) {
+  app.log.info({ migrations: firstStart.migrations }, 'database created and migrated');
+  app.log.info({ report: firstStart.report }, 'demo boutique seeded');
+}
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 if (config.seedOnStart) {
   const empty = !(await database.db.selectFrom('watches').select('id').limit(1).executeTakeFirst());

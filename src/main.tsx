@@ -1,11 +1,15 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppActorsProvider } from './runtime/appActors.tsx';
 import { App } from './app/App.tsx';
-import { activateLocale, detectLocale, i18n } from './runtime/i18n.ts';
+import type { Messages } from '@lingui/core';
+import { activateLocale, adoptCatalogs, detectLocale, i18n } from './runtime/i18n.ts';
+import type { CatalogName } from './runtime/catalogs.ts';
 import { createInspectionHub } from './runtime/inspection.ts';
-import { SCREENS } from './app/screens.ts';
+import { readSsrState, SsrProvider, type SsrScope } from './runtime/ssr.tsx';
+import { preloadScreen, SCREENS } from './app/screens.ts';
+import { routeFor } from './app/routes.ts';
 import './ui/theme/fonts.ts';
 import './ui/theme/global.css.ts';
 import { lightTheme } from './ui/theme/light.css.ts';
@@ -14,7 +18,18 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const locale = detectLocale(window.location, window.localStorage);
-await activateLocale(locale);
+
+/**
+ * Issue 16 §1: a public route arrives rendered by the server with its route actors' snapshots and its words. The
+ * page hydrates from them when it is still the address and language the server rendered (a `#lang=` or a stored
+ * choice the server could not see means another language: then the browser renders it afresh). Nothing is awaited
+ * before hydrating, so the markup the shopper sees answers from the moment the script has run.
+ */
+const ssr = readSsrState(document);
+const here = `${window.location.pathname}${window.location.search}`;
+const hydrate = ssr !== null && ssr.locale === locale && ssr.url === here && root.hasChildNodes();
+if (ssr && hydrate) adoptCatalogs(locale, ssr.catalogs as CatalogName[], ssr.messages as Messages);
+else await activateLocale(locale);
 document.documentElement.classList.add(lightTheme);
 
 /** Every actor of the app reports here (issue 3 §6); in development the inspector and the dev panel listen. */
@@ -24,12 +39,30 @@ if (import.meta.env.DEV) {
   await startDevTools(hub, i18n);
 }
 
-createRoot(root).render(
+const scope: SsrScope | null = ssr && hydrate ? { snapshots: ssr.snapshots, url: ssr.url } : null;
+
+const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <AppActorsProvider inspect={hub.inspect}>
-        <App screens={SCREENS} />
-      </AppActorsProvider>
+      <SsrProvider scope={scope}>
+        <AppActorsProvider inspect={hub.inspect}>
+          <App screens={SCREENS} />
+        </AppActorsProvider>
+      </SsrProvider>
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (hydrate) {
+  // The route's chunk (already preloaded by the page's links): its part hydrates once it is there; an early click
+  // on it is replayed then by React.
+  const route = routeFor(window.location.pathname);
+  if (route) void preloadScreen(route.screen);
+  hydrateRoot(root, app, {
+    // A mismatch makes React render that part afresh (still from the same snapshots): worth a warning, not an error.
+    onRecoverableError: (error) => console.warn('[ssr] hydration fell back to a client render:', error),
+  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -23,7 +23,9 @@ function orderClause(ordering: Ordering | undefined, hasYear: boolean): RawBuild
     case '-production_year':
       return hasYear ? sql`p.production_year DESC, p.id DESC` : sql`p.created_at DESC, p.id DESC`;
     case 'brand__name':
-      return sql`b.name ASC, p.id ASC`;
+      // The page's ids are chosen over products joined to brands (listProducts); its rows are ordered again by
+      // their brand's name, looked up per row like their other names (kinds.ts).
+      return sql`(SELECT b.name FROM brands AS b WHERE b.id = p.brand_id) ASC, p.id ASC`;
     case 'price_usd':
       return sql`p.price_usd ASC NULLS LAST, p.id ASC`;
     case '-price_usd':
@@ -56,8 +58,12 @@ export async function listProducts<Row extends ProductRow, Item>(
 ): Promise<Item[]> {
   const orderBy = order ?? orderClause(query.ordering, kind.hasYear);
   let ids = matching(db, kind, query).select('p.id');
-  if (query.ordering === 'brand__name' && !order) ids = ids.innerJoin('brands as b', 'b.id', 'p.brand_id');
-  const pageIds = ids.orderBy(orderBy).limit(page.pageSize).offset((page.page - 1) * page.pageSize);
+  let idOrder = orderBy;
+  if (query.ordering === 'brand__name' && !order) {
+    ids = ids.innerJoin('brands as b', 'b.id', 'p.brand_id');
+    idOrder = sql`b.name ASC, p.id ASC`;
+  }
+  const pageIds = ids.orderBy(idOrder).limit(page.pageSize).offset((page.page - 1) * page.pageSize);
   const rows = await kind.rows(db, lang).where(inPage(pageIds)).orderBy(orderBy).execute();
   return rows.map((row) => kind.shape(row));
 }

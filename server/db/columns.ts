@@ -24,6 +24,8 @@ type Coarse<T> = [T] extends [Date]
         ? 'string'
         : [T] extends [string[]]
           ? 'string[]'
+          : [T] extends [Uint8Array]
+            ? 'bytes'
           : [T] extends [string | number]
             ? 'bigint'
             : 'json';
@@ -242,7 +244,7 @@ export const declaredColumns = {
     status_changed_at: 'Date | null',
     page: 'string | null',
   },
-  request_photos: { id: 'number', request_id: 'number', path: 'string', mime_type: 'string', size_bytes: 'number', original_name: 'string | null' },
+  request_photos: { id: 'number', request_id: 'number', key: 'string', data: 'bytes | null', path: 'string | null', mime_type: 'string', size_bytes: 'number', original_name: 'string | null' },
   notification_outbox: {
     id: 'number',
     channel: 'string',

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, sql, PostgresDialect, type KyselyConfig, type Migration, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -12,6 +13,8 @@ import * as previousPrices from './migrations/0006_previous_prices.ts';
 import * as rateLimitWindows from './migrations/0007_rate_limit_windows.ts';
 import * as orders from './migrations/0008_orders.ts';
 import * as requestsNotifications from './migrations/0009_requests_notifications.ts';
+import * as catalogueSpeed from './migrations/0010_catalogue_speed.ts';
+import * as photosInDb from './migrations/0011_photos_in_db.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -32,6 +35,8 @@ export interface DatabaseOptions {
   /** PostgreSQL only: pool size per API node. */
   poolSize?: number | undefined;
   onPoolError?: ((error: Error) => void) | undefined;
+  /** PGlite only: PostgreSQL's `shared_buffers` inside the WASM heap (default 16MB; PGLITE_SHARED_BUFFERS). */
+  pgliteSharedBuffers?: string | undefined;
   /** Kysely's query log (the API benchmark records the statements a request runs to replay them as raw SQL). */
   log?: KyselyConfig['log'];
 }
@@ -47,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '0007_rate_limit_windows': rateLimitWindows,
   '0008_orders': orders,
   '0009_requests_notifications': requestsNotifications,
+  '0010_catalogue_speed': catalogueSpeed,
+  '0011_photos_in_db': photosInDb,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -65,7 +72,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create(dir, {
+    // Trigram indexes for catalogue search (migration 0010).
+    extensions: { pg_trgm },
+    // PostgreSQL's own cache of table pages, inside the WASM heap (which never shrinks): PGlite's default 128 MB is
+    // most of the server's memory. The files stay in the operating system's cache behind it.
+    postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffers ?? '16MB'}`],
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(options.log ? { log: options.log } : {}) });
   return {
     db,

@@ -335,10 +335,16 @@ export interface CustomerRequestsTable extends ProductRef {
   page: string | null;
 }
 
+/** Migration 0011: the photo's bytes in the database (any node serves them), addressed by a random `key`. */
 export interface RequestPhotosTable {
   id: Generated<number>;
   request_id: number;
-  path: string;
+  /** Random UUID: the photo's unguessable address (GET /api/request-photos/{key}/). */
+  key: Generated<string>;
+  /** PGlite reads bytea as a Uint8Array, pg as a Buffer (a Uint8Array too). Null only for an earlier build's file. */
+  data: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  /** An earlier build's file under DATA_DIR/uploads; null for photos stored in the database. */
+  path: string | null;
   mime_type: string;
   size_bytes: number;
   original_name: string | null;

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isSpaRoute } from '../http/spa-routes.ts';
+import { PageRenderer } from '../ssr/renderer.ts';
 import { appPlugin } from './plugin.ts';
 
 /** Files a request for which must never fall back to the SPA's HTML (a missing hashed asset is a 404). */
@@ -17,8 +18,11 @@ const ASSETS_CACHE = 'public, max-age=31536000, immutable';
  * (http/spa-routes.ts), 404 elsewhere (the SPA then shows its "page not found"); a missing asset or file is a plain
  * 404. Registered last: its not-found handler is the server's.
  */
-export const spa = appPlugin<{ clientDir: string }>('spa', async (fastify, { clientDir }) => {
+export const spa = appPlugin<{ clientDir: string; serverDir?: string; publicOrigin?: string }>('spa', async (fastify, { clientDir, serverDir, publicOrigin }) => {
   const hasClient = existsSync(join(clientDir, 'index.html'));
+  // Issue 16 §1: the public routes are rendered here from the client's server bundle (dist-server/ beside dist/).
+  const renderer = hasClient ? await PageRenderer.load(clientDir, serverDir ?? join(dirname(clientDir), 'dist-server')) : null;
+  if (hasClient && !renderer) fastify.log.warn('no server render bundle (dist-server/): every page is rendered by the browser');
   const assetsDir = join(clientDir, 'assets');
   if (hasClient) {
     await fastify.register(fastifyStatic, {
@@ -39,6 +43,17 @@ export const spa = appPlugin<{ clientDir: string }>('spa', async (fastify, { cli
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/');
     const isFile = path.startsWith('/assets/') || STATIC_FILE.test(path);
     if (!isApi && !isFile && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (renderer?.renders(path)) {
+        try {
+          const origin = publicOrigin ?? `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+          const page = await renderer.render(fastify, request, origin);
+          // The HTML depends on the language cookie and the session's shuffle seed: never shared between shoppers.
+          return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Cookie').send(page.html);
+        } catch (error) {
+          // The browser can still render the page itself.
+          request.log.error({ err: error, url: request.url }, 'server render failed: sending the SPA shell');
+        }
+      }
       return reply
         .code(isSpaRoute(path) ? 200 : 404)
         .type('text/html; charset=utf-8')

@@ -1,5 +1,6 @@
 import type { RequestKind } from '../db/types.ts';
 import type { Lang } from '../http/request.ts';
+import { photoUrl } from './photos.ts';
 import type { RequestRow } from './repository.ts';
 
 /**
@@ -116,7 +117,7 @@ export function managerLine(row: RequestRow): string {
       .join('; '),
     row.message ? oneLine(row.message) : '',
     row.page ? `page ${row.page}` : '',
-    row.photo ? `photo ${row.photo}` : '',
+    row.photo ? `photo ${photoUrl(row.photo)}` : '',
     row.user_id === null ? 'guest' : `customer #${row.user_id}`,
   ]
     // Every column keeps its place (easy to read and to cut); an empty one shows a dash.
@@ -136,7 +137,7 @@ export function requestMessage(row: RequestRow): string {
       .filter(([name]) => name !== 'Тема')
       .map(([name, value]) => `${name[0]?.toUpperCase()}${name.slice(1)}: ${value}`),
     ...(row.message ? [`Сообщение: ${row.message.trim()}`] : []),
-    ...(row.photo ? [`Фото: uploads/${row.photo}`] : []),
+    ...(row.photo ? [`Фото: ${photoUrl(row.photo)}`] : []),
     ...(row.page ? [`Страница: ${row.page}`] : []),
     row.user_id === null ? 'Клиент: без входа' : `Клиент: #${row.user_id}`,
   ];

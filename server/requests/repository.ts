@@ -70,7 +70,7 @@ export async function createRequest(
         .insertInto('request_photos')
         .values({
           request_id: id,
-          path: request.photo.path,
+          data: request.photo.data,
           mime_type: request.photo.mimeType,
           size_bytes: request.photo.sizeBytes,
           original_name: request.photo.originalName,
@@ -97,7 +97,7 @@ export interface RequestRow {
   created_at: Date;
   /** "Brand model reference" of the product asked about (price and live-photo requests). */
   product: string | null;
-  /** The first photo's path under DATA_DIR/uploads. */
+  /** The first photo's key (its address: requests/photos.ts photoUrl). */
   photo: string | null;
 }
 
@@ -120,7 +120,7 @@ function requestRows(db: Kysely<Database>) {
       'r.user_id',
       'r.created_at',
       sql<string | null>`coalesce(${productLabel('watches', 'watch_id')}, ${productLabel('jewelry', 'jewelry_id')}, ${productLabel('bags', 'bag_id')})`.as('product'),
-      sql<string | null>`(SELECT rp.path FROM request_photos rp WHERE rp.request_id = r.id ORDER BY rp.id LIMIT 1)`.as('photo'),
+      sql<string | null>`(SELECT rp.key::text FROM request_photos rp WHERE rp.request_id = r.id ORDER BY rp.id LIMIT 1)`.as('photo'),
     ]);
 }
 
@@ -172,4 +172,22 @@ export async function moveRequestStatus(db: Kysely<Database>, id: number, from: 
     .where('status', 'in', from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** A request photo by its key: the bytes when the database holds them, else an earlier build's file name. */
+export interface PhotoRow {
+  id: number;
+  data: Uint8Array | null;
+  path: string | null;
+  mime_type: string;
+  size_bytes: number;
+}
+
+export async function findPhoto(db: Kysely<Database>, key: string): Promise<PhotoRow | undefined> {
+  return db.selectFrom('request_photos').select(['id', 'data', 'path', 'mime_type', 'size_bytes']).where('key', '=', key).executeTakeFirst();
+}
+
+/** An earlier build's photo file, copied into its row (once: a row that has its bytes keeps them). */
+export async function adoptPhotoBytes(db: Kysely<Database>, id: number, data: Buffer): Promise<void> {
+  await db.updateTable('request_photos').set({ data, size_bytes: data.length }).where('id', '=', id).where('data', 'is', null).execute();
 }

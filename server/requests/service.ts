@@ -6,8 +6,8 @@ import type { Lang, PageRequest } from '../http/request.ts';
 import { sliceOf } from '../http/request.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { requestSummary } from './describe.ts';
-import { clientKeyer, removePhoto, sniffImage, storePhoto, type StoredPhoto, type Upload } from './photos.ts';
-import { createRequest, listUserRequests, productExists, type NewRequest, type ProductField } from './repository.ts';
+import { clientKeyer, photoToStore, readLegacyPhoto, sniffImage, type Upload } from './photos.ts';
+import { adoptPhotoBytes, createRequest, findPhoto, listUserRequests, productExists, type NewRequest, type ProductField } from './repository.ts';
 import { appointmentErrors, contactErrors, orderRequestErrors, sourcePage } from './validate.ts';
 
 type Schemas = components['schemas'];
@@ -68,18 +68,16 @@ function requireBody<Body>(body: Body | undefined): Body & Record<string, unknow
  * same transaction (server/notify).
  */
 export class RequestService {
-  private keyer: ((address: string) => string) | undefined;
+  /** A keyed hash of the client address (the key is made on first use and kept in the database). */
+  private readonly clientKey: (address: string) => Promise<string>;
 
   constructor(
     private readonly db: Kysely<Database>,
+    /** Only to read photos an earlier build stored as files (DATA_DIR/uploads); new photos go to the database. */
     private readonly dataDir: string,
     private readonly notifier?: Notifier,
-  ) {}
-
-  /** A keyed hash of the client address (the key is made on first use, in DATA_DIR). */
-  private clientKey(address: string): string {
-    this.keyer ??= clientKeyer(this.dataDir);
-    return this.keyer(address);
+  ) {
+    this.clientKey = clientKeyer(db, dataDir);
   }
 
   /** The photo part of a form, checked by its bytes (415 naming it otherwise); an empty file input is no photo. */
@@ -101,31 +99,38 @@ export class RequestService {
     answer: Record<Lang, string> = ACCEPTED,
   ): Promise<Schemas['RequestAccepted']> {
     // The honeypot (part 1 §3): a filled `website` gets the very same answer, so a bot learns nothing, but the
-    // request is stored as spam, its photo is not kept (bots must not be able to fill the disk) and no manager is
-    // disturbed.
+    // request is stored as spam, its photo is not kept (bots must not be able to fill the database) and no manager
+    // is disturbed. The photo is written in the request's own transaction: both exist, or neither.
     const isSpam = (website ?? '').trim() !== '';
-    let stored: StoredPhoto | undefined;
-    if (photo && !isSpam) stored = await storePhoto(this.dataDir, photo.upload, photo.type);
-    try {
-      const notifier = this.notifier;
-      const id = await createRequest(
-        this.db,
-        {
-          ...fields,
-          isSpam,
-          clientKey: this.clientKey(sender.clientAddress),
-          userId: sender.userId,
-          page: sourcePage(page, sender.referer),
-          ...(stored ? { photo: stored } : {}),
-        },
-        isSpam || !notifier ? undefined : (trx, requestId) => notifier.requestCreated(trx, requestId),
-      );
-      if (!isSpam) this.notifier?.committed();
-      return { id, detail: answer[sender.lang] };
-    } catch (error) {
-      if (stored) await removePhoto(this.dataDir, stored.path);
-      throw error;
-    }
+    const notifier = this.notifier;
+    const id = await createRequest(
+      this.db,
+      {
+        ...fields,
+        isSpam,
+        clientKey: await this.clientKey(sender.clientAddress),
+        userId: sender.userId,
+        page: sourcePage(page, sender.referer),
+        ...(photo && !isSpam ? { photo: photoToStore(photo.upload, photo.type) } : {}),
+      },
+      isSpam || !notifier ? undefined : (trx, requestId) => notifier.requestCreated(trx, requestId),
+    );
+    if (!isSpam) notifier?.committed();
+    return { id, detail: answer[sender.lang] };
+  }
+
+  /**
+   * GET /api/request-photos/{key}/: a request's photo, from the database, on any node. A photo an earlier build
+   * left as a file under DATA_DIR/uploads is served by a node that has the file, which copies it into the
+   * database on the way, so from then on every node serves it; elsewhere it is a 404 until then.
+   */
+  async photo(key: string): Promise<{ data: Buffer; mimeType: string }> {
+    const row = await findPhoto(this.db, key);
+    if (row?.data) return { data: Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength), mimeType: row.mime_type };
+    const legacy = row?.path ? await readLegacyPhoto(this.dataDir, row.path) : undefined;
+    if (!row || !legacy) throw new HttpError(404, 'Not found.');
+    await adoptPhotoBytes(this.db, row.id, legacy);
+    return { data: legacy, mimeType: row.mime_type };
   }
 
   /** Price and live-photo requests: exactly one existing product. */

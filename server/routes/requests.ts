@@ -51,5 +51,16 @@ export function requestHandlers(deps: Deps): Handlers {
       handler: async (request, reply) => created(reply, await deps.requests.createOrderRequest({ body: request.body, ...(await sender(request)) })),
       config: familyLimit('order-requests', FORM_LIMIT),
     },
+    // The managers' link to a request's photo (its key is the secret); the bytes come from the database, so any
+    // node answers. A photo never changes: the browser may keep it, a shared cache may not (personal data).
+    getRequestPhoto: async (request, reply) => {
+      const photo = await deps.requests.photo(request.params.key);
+      return reply
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .type(photo.mimeType)
+        .send(photo.data);
+    },
   };
 }

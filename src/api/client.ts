@@ -70,6 +70,17 @@ export function anySignal(signals: readonly AbortSignal[]): { signal: AbortSigna
   return { signal: controller.signal, dispose };
 }
 
+/**
+ * Where requests go: the network (`globalThis.fetch`, looked up per call) unless a transport is set — the server's
+ * renderer sets one that answers in-process (issue 16 §1), so a server render makes no network call.
+ */
+export type ApiTransport = (request: Request, init: { signal: AbortSignal }) => Promise<Response>;
+let transport: ApiTransport | null = null;
+
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
+}
+
 /** Statuses whose Response must be built without a body. */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
@@ -89,7 +100,7 @@ async function timedFetch(request: Request): Promise<Response> {
   }, REQUEST_TIMEOUT_MS);
   const combined = anySignal([request.signal, timer.signal]);
   try {
-    const response = await globalThis.fetch(request, { signal: combined.signal });
+    const response = await (transport ?? globalThis.fetch)(request, { signal: combined.signal });
     const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   } catch (error) {

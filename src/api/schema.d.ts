@@ -995,6 +995,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/request-photos/{key}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A request's photo, for the managers
+         * @description The photo sent with a contact, buyback, order or price request, as it was uploaded (its
+         *     type recognised by its bytes). Photos are kept in the database, so every API node serves
+         *     every photo. The key is a random UUID that only the managers see — in
+         *     `npm run manager -- requests` and in their Telegram message — so the address cannot be
+         *     guessed or enumerated; anyone holding it can fetch the photo, like a shared link.
+         *     Answered `private` (no shared cache keeps it) and never sniffed as another type.
+         */
+        get: operations["getRequestPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart/": {
         parameters: {
             query?: never;
@@ -2781,6 +2806,19 @@ export interface components {
     };
     responses: {
         /**
+         * @description The answer has not changed since the one whose ETag the request sent in `If-None-Match`:
+         *     no body; the client (or cache) reuses its copy.
+         */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["PublicCacheControl"];
+                Vary: components["headers"]["Vary"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
          * @description The request is invalid: a parameter or body field failed validation (listed in
          *     `errors`, field → messages), an unknown body field was sent, or a business rule refused
          *     it (`detail`).
@@ -2879,6 +2917,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+         *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+         */
+        IfNoneMatch: string;
         /**
          * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
          *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
@@ -3012,7 +3055,24 @@ export interface components {
             };
         };
     };
-    headers: never;
+    headers: {
+        /**
+         * @description A strong validator of this answer: a hash of its body (and its content coding, so a
+         *     compressed answer has its own). Send it back in `If-None-Match` to get a `304`.
+         */
+        ETag: string;
+        /**
+         * @description Public catalogue and reference answers are the same for every shopper, signed in or not,
+         *     so a browser, a CDN or a reverse proxy may keep them for a few seconds
+         *     (`max-age`, CATALOGUE_MAX_AGE) and serve them a little longer while it revalidates
+         *     (`stale-while-revalidate`, CATALOGUE_STALE_SECONDS). Each API node also reuses an answer
+         *     for CATALOGUE_CACHE_MS: a catalogue change may therefore take that long plus `max-age`
+         *     to reach a shopper.
+         */
+        PublicCacheControl: string;
+        /** @description The request headers the answer depends on besides its URL. */
+        Vary: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3478,6 +3538,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -3487,12 +3552,16 @@ export interface operations {
             /** @description One page of watches. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedWatchList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3573,6 +3642,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -3582,12 +3656,16 @@ export interface operations {
             /** @description Facet values with counts. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Facets"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3602,6 +3680,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /** @description Numeric id of the resource. */
@@ -3614,12 +3697,16 @@ export interface operations {
             /** @description The watch. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Watch"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
@@ -3712,6 +3799,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -3721,12 +3813,16 @@ export interface operations {
             /** @description One page of watches on sale. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedWatchList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3782,6 +3878,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -3791,12 +3892,16 @@ export interface operations {
             /** @description One page of jewelry. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedJewelryList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3841,6 +3946,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -3850,12 +3960,16 @@ export interface operations {
             /** @description Brands and jewelry types with counts. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JewelryFacets"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3870,6 +3984,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /** @description Numeric id of the resource. */
@@ -3882,12 +4001,16 @@ export interface operations {
             /** @description The piece. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Jewelry"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
@@ -3942,6 +4065,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -3951,12 +4079,16 @@ export interface operations {
             /** @description One page of bags. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedBagList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3999,6 +4131,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4008,12 +4145,16 @@ export interface operations {
             /** @description Brands with counts. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BagFacets"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4028,6 +4169,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
                 /** @description Numeric id of the resource. */
@@ -4040,12 +4186,16 @@ export interface operations {
             /** @description The bag. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Bag"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
@@ -4066,6 +4216,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4075,12 +4230,16 @@ export interface operations {
             /** @description One page of popular watches. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedWatchList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4105,6 +4264,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4114,12 +4278,16 @@ export interface operations {
             /** @description One page of brands. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedBrandList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4143,6 +4311,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4152,12 +4325,16 @@ export interface operations {
             /** @description One page of collections. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedCollectionList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4177,6 +4354,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4186,12 +4368,16 @@ export interface operations {
             /** @description One page of watch types. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedWatchTypeList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4211,6 +4397,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4220,12 +4411,16 @@ export interface operations {
             /** @description One page of case materials. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedCaseMaterialList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4245,6 +4440,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4254,12 +4454,16 @@ export interface operations {
             /** @description One page of glass types. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedGlassTypeList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4279,6 +4483,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4288,12 +4497,16 @@ export interface operations {
             /** @description One page of movement types. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedMovementTypeList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4313,6 +4526,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4322,12 +4540,16 @@ export interface operations {
             /** @description One page of functions. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedWatchFunctionList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4347,6 +4569,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4356,12 +4583,16 @@ export interface operations {
             /** @description One page of strap materials. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedStrapMaterialList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4381,6 +4612,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4390,12 +4626,16 @@ export interface operations {
             /** @description One page of conditions. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedConditionList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4417,6 +4657,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4426,12 +4671,16 @@ export interface operations {
             /** @description One page of workshops. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedWorkshopList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4451,6 +4700,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4460,12 +4714,16 @@ export interface operations {
             /** @description One page of cities. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedCityList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4485,6 +4743,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4494,12 +4757,16 @@ export interface operations {
             /** @description One page of countries. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedCountryList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4519,6 +4786,11 @@ export interface operations {
                  *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description ETags of answers the client (or a cache in front of the API) already holds. When one of
+                 *     them is the current answer's ETag, the answer is `304 Not Modified` without a body.
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4528,12 +4800,16 @@ export interface operations {
             /** @description One page of jewelry types. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicCacheControl"];
+                    Vary: components["headers"]["Vary"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PagedJewelryTypeList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
@@ -4758,6 +5034,40 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getRequestPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The photo's random key.
+                 * @example 6f1c2b4e-8d3a-4f5b-9c7e-2a1d0e9f8b7c
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo's bytes. */
+            200: {
+                headers: {
+                    /** @description `private, max-age=86400, immutable`: a photo never changes. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/webp": unknown;
+                    "image/heic": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

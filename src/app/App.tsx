@@ -20,6 +20,7 @@ import { LOGIN_MODAL, type Screens } from './screens.ts';
 import { usePageMeta, useScrollOnNavigate } from './navigation.ts';
 import { useHeaderSearch } from '../features/search/useHeaderSearch.ts';
 import { renderLink } from '../runtime/links.tsx';
+import { useForgetSnapshotsOnNavigation, useHydrated } from '../runtime/ssr.tsx';
 import { MenuBrandsBlock } from './menuChunks.ts';
 import { RouteSwitch } from './RouteSwitch.tsx';
 import { useSignOut } from './useSignOut.ts';
@@ -57,7 +58,10 @@ export function App({ screens = {} }: { screens?: Screens }) {
   };
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpen && !menuWanted) setMenuWanted(true);
-  const signedIn = SessionActor.useSelector(selectIsSignedIn);
+  // A server-rendered page is a guest's page: the header shows this browser's session from the render after
+  // hydration (issue 16 §1), so the hydrated HTML matches the server's.
+  const hydrated = useHydrated();
+  const signedIn = SessionActor.useSelector(selectIsSignedIn) && hydrated;
   const signOut = useSignOut();
   /** Part 1 §2.3: the cart's item count (Σ quantities), raised at once by an add. */
   const cartCount = CartActor.useSelector(selectCartCount);
@@ -73,6 +77,7 @@ export function App({ screens = {} }: { screens?: Screens }) {
   /** Part 1 §2.3: favorites and profile open the sign-in modal while signed out. */
   const signedInOr = (href: string) => () => (signedIn ? navigate(href) : loginModal.send({ type: 'loginModal.open' }));
   usePageMeta(location);
+  useForgetSnapshotsOnNavigation(location);
   useScrollOnNavigate(location);
 
   useEffect(() => {

@@ -99,6 +99,8 @@ describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
       { type: 'carousel.resume', reason: 'focus' },
       { type: 'carousel.pause', reason: 'user' },
       { type: 'carousel.resume', reason: 'user' },
+      { type: 'carousel.autoplay', enabled: false },
+      { type: 'carousel.autoplay', enabled: true },
       { type: 'xstate.after.advance.carousel.playing' },
     ];
     const inputs: CarouselInput[] = [{ count: 3 }, { count: 3, autoplay: false }];
@@ -107,8 +109,9 @@ describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
         input,
         delays: ['advance'],
         events: () => events,
-        // A model state is the state and the set of holds; which slide shows is checked on every step of the replay.
-        slice: (snapshot) => [snapshot.value, [...snapshot.context.holds].sort()],
+        // A model state is the state, the set of holds and whether it may play; which slide shows is checked on
+        // every step of the replay.
+        slice: (snapshot) => [snapshot.value, [...snapshot.context.holds].sort(), snapshot.context.autoplay],
         // The reason of a pause or resume decides which hold it takes or releases.
         eventKey: (event) => event,
       });

@@ -39,7 +39,12 @@ export type CarouselEvent =
   | { type: 'carousel.prev' }
   | { type: 'carousel.goTo'; index: number }
   | { type: 'carousel.pause'; reason: CarouselHold }
-  | { type: 'carousel.resume'; reason: CarouselHold };
+  | { type: 'carousel.resume'; reason: CarouselHold }
+  /**
+   * Whether it may advance by itself, decided again: a page rendered on the server starts still (the server cannot
+   * know the visitor's reduced-motion choice), and the browser tells it once it has hydrated (issue 16 §1).
+   */
+  | { type: 'carousel.autoplay'; enabled: boolean };
 
 /**
  * A generic carousel: which slide shows, previous/next/go-to, and an autoplay timer that restarts after every
@@ -63,12 +68,14 @@ export const carouselMachine = setup({
       holds: ({ context, event }) =>
         event.type === 'carousel.pause' && !context.holds.includes(event.reason) ? [...context.holds, event.reason] : context.holds,
     }),
+    setAutoplay: assign({ autoplay: ({ context, event }) => (event.type === 'carousel.autoplay' ? event.enabled : context.autoplay) }),
     removeHold: assign({
       holds: ({ context, event }) => (event.type === 'carousel.resume' ? context.holds.filter((hold) => hold !== event.reason) : context.holds),
     }),
   },
   guards: {
     isStatic: ({ context }) => !context.autoplay || context.count < 2,
+    isHeld: ({ context }) => context.holds.length > 0,
     isReleased: ({ context, event }) =>
       event.type === 'carousel.resume' && context.holds.every((hold) => hold === event.reason),
   },
@@ -91,11 +98,13 @@ export const carouselMachine = setup({
     'carousel.goTo': { actions: 'showIndex' },
     'carousel.pause': { actions: 'addHold' },
     'carousel.resume': { actions: 'removeHold' },
+    // Decided again from the start: playing restarts its timer (a snapshot restored from the server has none).
+    'carousel.autoplay': { target: '.deciding', actions: 'setAutoplay' },
   },
   states: {
     deciding: {
-      description: 'Transient: picks static or playing from the input.',
-      always: [{ guard: 'isStatic', target: 'static' }, { target: 'playing' }],
+      description: 'Transient: picks static, paused (something still holds it) or playing.',
+      always: [{ guard: 'isStatic', target: 'static' }, { guard: 'isHeld', target: 'paused' }, { target: 'playing' }],
     },
     static: {
       description: 'Reduced motion or fewer than two slides: moves only on request.',
@@ -113,7 +122,10 @@ export const carouselMachine = setup({
     paused: {
       description: 'Hovered or focused: no timer until every hold is released.',
       on: {
-        'carousel.resume': [{ guard: 'isReleased', target: 'playing', actions: 'removeHold' }, { actions: 'removeHold' }],
+        // Holds outlive a change of autoplay: still paused, with the new setting for when they are released.
+        'carousel.autoplay': { actions: 'setAutoplay' },
+        // Released: plays again, unless autoplay was turned off meanwhile.
+        'carousel.resume': [{ guard: 'isReleased', target: 'deciding', actions: 'removeHold' }, { actions: 'removeHold' }],
       },
     },
   },

@@ -193,6 +193,7 @@ describe('homeMachine (part 1 §2.2 items 2–7, §9)', () => {
       { type: 'carousel.goTo', index: 1 },
       { type: 'carousel.pause', reason: 'hover' },
       { type: 'carousel.resume', reason: 'hover' },
+      { type: 'carousel.autoplay', enabled: false },
     ];
     // The four regions are independent: each is walked on its own (the others stay loading), which covers
     // every state and transition without multiplying the interleavings.

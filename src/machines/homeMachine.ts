@@ -64,6 +64,7 @@ export const homeMachine = setup({
     heroRotation: carouselMachine,
   },
   actions: {
+    setAutoplay: assign({ autoplay: ({ context, event }) => (event.type === 'carousel.autoplay' ? event.enabled : context.autoplay) }),
     /** Part 1 §8: failed brand loads are only logged; the logos then link by name. */
     logFailure: (_, params: { what: string; error: unknown }) => {
       console.warn(`Home page: ${params.what} failed to load`, params.error);
@@ -72,6 +73,8 @@ export const homeMachine = setup({
 }).createMachine({
   id: 'home',
   type: 'parallel',
+  // Issue 16 §1: decided again once the browser has hydrated a server-rendered page (see carouselMachine).
+  on: { 'carousel.autoplay': { actions: 'setAutoplay' } },
   context: ({ input }) => ({
     hero: [],
     arrivals: [],
@@ -110,6 +113,7 @@ export const homeMachine = setup({
             'carousel.goTo': { actions: forwardTo('heroRotation') },
             'carousel.pause': { actions: forwardTo('heroRotation') },
             'carousel.resume': { actions: forwardTo('heroRotation') },
+            'carousel.autoplay': { actions: ['setAutoplay', forwardTo('heroRotation')] },
           },
         },
         unavailable: {

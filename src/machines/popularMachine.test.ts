@@ -190,6 +190,7 @@ describe('popularMachine (part 1 §2.2 item 8, §9)', () => {
       { type: 'carousel.goTo', index: 1 },
       { type: 'carousel.pause', reason: 'hover' },
       { type: 'carousel.resume', reason: 'hover' },
+      { type: 'carousel.autoplay', enabled: false },
     ];
     // The banners and FAQs regions are independent of the items: each region is walked on its own (the others
     // stay loading), so their interleavings do not multiply the paths.

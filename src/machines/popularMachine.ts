@@ -72,6 +72,7 @@ export const popularMachine = setup({
     rotation: carouselMachine,
   },
   actions: {
+    setAutoplay: assign({ autoplay: ({ context, event }) => (event.type === 'carousel.autoplay' ? event.enabled : context.autoplay) }),
     /** Part 1 §8: such failures are only logged; the block carries on without them. */
     logFailure: (_, params: { what: string; error: unknown }) => {
       console.warn(`Popular block: ${params.what} failed to load`, params.error);
@@ -85,6 +86,8 @@ export const popularMachine = setup({
 }).createMachine({
   id: 'popular',
   type: 'parallel',
+  // Issue 16 §1: decided again once the browser has hydrated a server-rendered page (see carouselMachine).
+  on: { 'carousel.autoplay': { actions: 'setAutoplay' } },
   context: ({ input }) => ({ watches: [], source: null, banners: [], faqs: [], failure: null, autoplay: input.autoplay ?? true }),
   states: {
     items: {
@@ -146,6 +149,7 @@ export const popularMachine = setup({
             'carousel.goTo': { actions: forwardTo('rotation') },
             'carousel.pause': { actions: forwardTo('rotation') },
             'carousel.resume': { actions: forwardTo('rotation') },
+            'carousel.autoplay': { actions: ['setAutoplay', forwardTo('rotation')] },
           },
         },
       },

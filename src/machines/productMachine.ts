@@ -178,7 +178,7 @@ export const productMachine = setup({
   },
 });
 
-type ProductSnapshot = SnapshotFrom<typeof productMachine>;
+export type ProductSnapshot = SnapshotFrom<typeof productMachine>;
 
 /** Which of the page's four faces to show (part 1 §2.7, §8). */
 export type ProductPageStatus = 'loading' | 'error' | 'notFound' | 'loaded';

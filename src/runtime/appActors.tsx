@@ -5,6 +5,7 @@ import { waitFor, type Actor, type ActorOptions, type AnyActorLogic } from 'xsta
 import { setTokenRefresher } from '../api/client.ts';
 import { ACCESS_TOKEN_KEY, readTokens, REFRESH_TOKEN_KEY } from '../api/tokens.ts';
 import type { InspectListener } from './inspection.ts';
+import { snapshotFor, useSsrScope } from './ssr.tsx';
 import { loginModalMachine } from '../machines/loginModalMachine.ts';
 import { menuMachine } from '../machines/menuMachine.ts';
 import { selectAccessToken, selectAccountSubject, selectIsRenewing, selectIsSignedIn, sessionMachine } from '../machines/sessionMachine.ts';
@@ -198,9 +199,20 @@ export function AppActorsProvider({ children, inspect }: { children: ReactNode; 
 
 /**
  * `useActorRef` for route-local actors (catalogue, product, …), wired to the app's inspection hook so that the
- * Stately inspector and the dev panel see them too.
+ * Stately inspector and the dev panel see them too. `ssrKey` makes it one of the actors a server render settles
+ * and embeds (runtime/ssr.tsx).
  */
-export function useRouteActor<TLogic extends AnyActorLogic>(logic: TLogic, options?: ActorOptions<TLogic>): Actor<TLogic> {
+export function useRouteActor<TLogic extends AnyActorLogic>(logic: TLogic, options?: ActorOptions<TLogic>, ssrKey?: string): Actor<TLogic> {
   const inspect = useContext(InspectContext);
-  return useActorRef(logic, inspect ? { ...options, inspect } : options) as Actor<TLogic>;
+  const ssr = useSsrScope();
+  // Issue 16 §1: a keyed route actor starts from the snapshot the server rendered (no second fetch), or, on the
+  // server's first pass, is started here so the server can wait for it to settle.
+  const snapshot = snapshotFor(ssr, ssrKey);
+  const actor = useActorRef(logic, {
+    ...options,
+    ...(inspect ? { inspect } : {}),
+    ...(snapshot ? { snapshot: snapshot as never } : {}),
+  }) as Actor<TLogic>;
+  if (ssrKey && !snapshot && ssr?.collect) ssr.collect(ssrKey, actor);
+  return actor;
 }

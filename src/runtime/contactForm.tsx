@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { ContactFormKind } from '../machines/contactForm/fields.ts';
 import { contactFormMachine, selectFormPhotos } from '../machines/contactForm/machine.ts';
 import { ContactForm } from '../ui/ContactForm/ContactForm.tsx';
@@ -9,6 +9,7 @@ import { ToastActor, useRouteActor } from './appActors.tsx';
 import { contactDraft } from './contactDrafts.ts';
 import { contactToasts, selectContactFormProps, selectOrderRequestFormProps, type ContactToast, type Translate } from './contactFormView.ts';
 import { usePhotoPreviews } from './photoPreviews.ts';
+import { useHydrated } from './ssr.tsx';
 
 /**
  * The forms behind contactFormMachine, for every page that shows one (part 2 §2 "Other forms"): `ContactFormBlock`
@@ -42,9 +43,24 @@ export function useContactFormActor(kind: ContactFormKind, page: string) {
       },
     });
   });
-  // Read once: the input only matters when the actor starts.
-  const [restored] = useState(() => draft.read());
+  // Read once: the input only matters when the actor starts. Not while hydrating server HTML, which has no draft:
+  // `withDraftAfterHydration` mounts the form again right after, and that one reads it.
+  const hydrated = useHydrated();
+  const [restored] = useState(() => (hydrated ? draft.read() : null));
   return useRouteActor(logic, { input: { kind, page, draft: restored } });
+}
+
+/**
+ * A component whose form keeps a draft in this browser: rendered as the server rendered it (no draft) while the
+ * page hydrates, then mounted once more with its draft (issue 16 §1; a client-rendered page mounts it once).
+ */
+export function withDraftAfterHydration<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function WithDraft(props: P) {
+    const hydrated = useHydrated();
+    return <Component key={hydrated ? 'browser' : 'server'} {...props} />;
+  }
+  WithDraft.displayName = `WithDraft(${Component.displayName ?? Component.name})`;
+  return WithDraft;
 }
 
 export type ContactFormBlockProps = {
@@ -57,7 +73,7 @@ export type ContactFormBlockProps = {
 };
 
 /** The contact form of /contacts, /support, /services, /authenticity and /service (part 1 §5, part 2 §3). */
-export function ContactFormBlock({ page, title, lead }: ContactFormBlockProps) {
+export const ContactFormBlock = withDraftAfterHydration(function ContactFormBlock({ page, title, lead }: ContactFormBlockProps) {
   const actor = useContactFormActor('contact', page);
   const translate = useTranslate();
   const view = useSelector(actor, (snapshot) => selectContactFormProps(snapshot, translate), shallowEqual);
@@ -71,7 +87,7 @@ export function ContactFormBlock({ page, title, lead }: ContactFormBlockProps) {
       onSubmit={() => actor.send({ type: 'form.submit' })}
     />
   );
-}
+});
 
 export type OrderRequestBlockProps = {
   /** The page the request comes from, e.g. '/'. */
@@ -79,7 +95,7 @@ export type OrderRequestBlockProps = {
 };
 
 /** The home page's order request (part 1 §2.2 item 10, part 2 §3 "Order request form"). */
-export function OrderRequestBlock({ page }: OrderRequestBlockProps) {
+export const OrderRequestBlock = withDraftAfterHydration(function OrderRequestBlock({ page }: OrderRequestBlockProps) {
   const actor = useContactFormActor('orderRequest', page);
   const translate = useTranslate();
   const view = useSelector(actor, (snapshot) => selectOrderRequestFormProps(snapshot, translate), shallowEqual);
@@ -94,4 +110,4 @@ export function OrderRequestBlock({ page }: OrderRequestBlockProps) {
       onSubmit={() => actor.send({ type: 'form.submit' })}
     />
   );
-}
+});

@@ -2,7 +2,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { activateLocale, detectLocale } from './i18n.ts';
+import { activateLocale, detectLocale, loadCatalog, storeLocale } from './i18n.ts';
 
 const at = (url: string) => {
   const u = new URL(url);
@@ -27,12 +27,41 @@ describe('language start-up (part 2 §4)', () => {
 });
 
 describe('activateLocale', () => {
-  it('loads the language\'s catalog and activates it (the catalogs are found from this folder)', async () => {
+  it('loads the shell\'s catalog of the language and activates it (the catalogs are found from this folder)', async () => {
     await activateLocale('en');
     expect(i18n.locale).toBe('en');
     expect(i18n._(msg`Каталог часов`)).toBe('Watch catalogue');
     expect(document.documentElement.lang).toBe('en');
     await activateLocale('ru');
     expect(i18n._(msg`Каталог часов`)).toBe('Каталог часов');
+  });
+
+  it('leaves the screens\' messages to loadCatalog, which merges them into the language without losing the shell\'s', async () => {
+    const screenOnly = msg`Введите код в поле «Промокод» на странице оформления заказа и нажмите «Применить» — скидка сразу отразится в итоговой сумме.`;
+    await activateLocale('en');
+    expect(i18n._(screenOnly)).not.toMatch(/^Enter the code/);
+    await loadCatalog('faq');
+    expect(i18n._(screenOnly)).toMatch(/^Enter the code/);
+    expect(i18n._(msg`Каталог часов`)).toBe('Watch catalogue');
+    // Activating again (the shell's catalog once more) keeps what the screens brought.
+    await activateLocale('en');
+    expect(i18n._(screenOnly)).toMatch(/^Enter the code/);
+    await activateLocale('ru');
+  });
+});
+
+describe('storeLocale', () => {
+  it('keeps the choice in storage and in a year-long cookie the server reads', () => {
+    const written: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(document, 'cookie', { configurable: true, set: (value: string) => written.push(value), get: () => '' });
+    try {
+      storeLocale('en');
+    } finally {
+      if (cookie) Object.defineProperty(document, 'cookie', cookie);
+      else delete (document as { cookie?: string }).cookie;
+    }
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(written).toEqual(['lang=en; Path=/; Max-Age=31536000; SameSite=Lax']);
   });
 });

@@ -1,6 +1,7 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { setApiLocale } from '../api/client.ts';
+import { importCatalog, SHELL_CATALOG, type CatalogName } from './catalogs.ts';
 
 export type Locale = 'ru' | 'en';
 export const LOCALES: readonly Locale[] = ['ru', 'en'];
@@ -22,9 +23,30 @@ export function detectLocale(location: Location, storage: Pick<Storage, 'getItem
   return 'ru';
 }
 
+/**
+ * Language start-up: only the shell's catalog is awaited before the first render (issue 16); each lazily loaded
+ * screen brings its own with its chunk (`loadCatalog`, src/app/screens.ts).
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Record<string, string> };
-  i18n.loadAndActivate({ locale, messages });
+  await Promise.all([loadCatalog(SHELL_CATALOG, locale), import.meta.env.DEV ? loadCatalog('devtools', locale) : undefined]);
+  // Activated after the load: `i18n.loadAndActivate` would replace the language's messages (screens loaded before
+  // would lose theirs), `load` merges them.
+  applyLocale(locale);
+}
+
+/**
+ * Issue 16 §1: a server-rendered page carries the words of its shell and screen catalogs, so the page hydrates at
+ * once — no catalog to await, no moment when the server's markup shows but clicks go nowhere. Those catalogs then
+ * count as loaded.
+ */
+export function adoptCatalogs(locale: Locale, names: readonly CatalogName[], messages: Messages): void {
+  i18n.load(locale, messages);
+  for (const name of names) catalogsLoaded.set(`${locale}/${name}`, Promise.resolve());
+  applyLocale(locale);
+}
+
+function applyLocale(locale: Locale): void {
+  i18n.activate(locale);
   // The API localises reference names, FAQ and descriptions by Accept-Language.
   setApiLocale(locale);
   document.documentElement.lang = locale;
@@ -32,12 +54,35 @@ export async function activateLocale(locale: Locale): Promise<void> {
   storeLocale(locale);
 }
 
-/** Part 2 §4: the choice is stored on every change. */
+const catalogsLoaded = new Map<string, Promise<void>>();
+
+/**
+ * Merges one catalog into i18n, once per language (later calls share the first load; a failed load is tried again
+ * next time). `i18n.load` merges and emits "change", so the I18nProvider re-renders what is on screen. Without a
+ * locale, the active one (the source language before any activation, e.g. when the server imports the screens).
+ */
+export function loadCatalog(name: CatalogName, locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'ru'): Promise<void> {
+  const key = `${locale}/${name}`;
+  let loading = catalogsLoaded.get(key);
+  if (!loading) {
+    loading = importCatalog(name, locale).then((messages) => i18n.load(locale, messages));
+    loading.catch(() => catalogsLoaded.delete(key));
+    catalogsLoaded.set(key, loading);
+  }
+  return loading;
+}
+
+/** Part 2 §4: the choice is stored on every change, in storage and in a cookie the server reads to render the page in it. */
 export function storeLocale(locale: Locale): void {
   try {
     localStorage.setItem('lang', locale);
   } catch {
     // Private mode without storage: the language still applies to this page.
+  }
+  try {
+    document.cookie = `lang=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // A sandboxed document without cookies: the server falls back to its own detection.
   }
 }
 

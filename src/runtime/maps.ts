@@ -140,5 +140,6 @@ export function useMapAvailability(enabled: boolean): MapAvailability {
     },
     [enabled],
   );
-  return useSyncExternalStore(subscribe, pageProbe.current);
+  // The server cannot know (and a hydrating page must match it): 'checking' until the browser has probed.
+  return useSyncExternalStore(subscribe, pageProbe.current, () => 'checking');
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { openInApp } from '../support/e2e.ts';
 
 /**
  * Issue 10 items 8 and 9: the page does not jump while it loads (skeletons of the final size, the footer below the
@@ -21,7 +22,8 @@ const height = (page: Page, selector: string) => page.locator(selector).first().
 
 test('the home carousel\'s skeleton has the size of the loaded carousel, so nothing below it moves', async ({ page }) => {
   const release = await holdApi(page);
-  await page.goto('/');
+  // A link followed inside the app: the screen loads its data in the browser (a page load arrives server-rendered).
+  await openInApp(page, '/');
   const hero = page.getByRole('region', { name: 'Новинки' });
   await expect(hero).toHaveAttribute('aria-busy', 'true');
   const loading = await hero.evaluate((element) => Math.round(element.getBoundingClientRect().height));
@@ -49,7 +51,7 @@ test('while a page loads, the footer stays below the fold', async ({ page }) => 
 
 test('the catalogue\'s skeleton cards are the shape of product cards (a square picture)', async ({ page }) => {
   const release = await holdApi(page);
-  await page.goto('/catalog');
+  await openInApp(page, '/catalog');
   const skeleton = page.getByRole('region', { name: 'Товары' }).locator('li').first();
   await expect(skeleton).toBeVisible();
   const picture = await skeleton.locator('> *').first().evaluate((element) => {

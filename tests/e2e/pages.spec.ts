@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, isMobile } from '../support/e2e.ts';
+import { collectErrors, isMobile, openInApp } from '../support/e2e.ts';
 
 /**
  * Issue 15 "Done means": the boutique's pages show finished content at 1440 and 375 px in both languages (part 2 §2
@@ -81,7 +81,8 @@ test('/support: the FAQ comes from the server; when it fails, the five fixed ent
   await expect(page.getByText(active[0]?.question ?? '', { exact: true })).toBeVisible();
 
   await page.route('**/api/faqs/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }));
-  await page.reload();
+  // Opened inside the app, so the FAQ is asked for by the browser (a page load arrives with it, server-rendered).
+  await openInApp(page, '/support');
   await expect(page.locator('details')).toHaveCount(5);
 });
 

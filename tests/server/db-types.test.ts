@@ -24,6 +24,8 @@ const COARSE: Record<string, string> = {
   date: 'Date',
   json: 'json',
   jsonb: 'json',
+  // bytea: a Buffer from pg, a Uint8Array from PGlite.
+  bytea: 'bytes',
   _text: 'string[]',
 };
 

@@ -143,8 +143,14 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
       });
       const [photo, ...more] = await photosOf(id);
       expect(more).toEqual([]);
-      expect(photo?.path).toMatch(/^requests\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.jpg$/);
-      expect(existsSync(join(server.dataDir, 'uploads', photo?.path ?? ''))).toBe(true);
+      // Issue 16: kept in the database (every node serves it), not on this node's disk.
+      expect(photo).toMatchObject({ path: null, mime_type: 'image/jpeg', size_bytes: JPEG.length, original_name: 'IMG_0001.JPG' });
+      expect(Buffer.from(photo?.data ?? []).equals(JPEG)).toBe(true);
+      expect(existsSync(join(server.dataDir, 'uploads'))).toBe(false);
+      const served = await server.call({ method: 'GET', url: `/api/request-photos/${photo?.key ?? ''}/` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      expect(served.rawPayload.equals(JPEG)).toBe(true);
     });
 
     it('every field is checked: a 400 names each failing one, and nothing is stored', async () => {

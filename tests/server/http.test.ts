@@ -22,7 +22,7 @@ function fakeBuild(): string {
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
     writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
   }
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(dir, 'humans.txt'), 'User-agent: *\n');
   return dir;
 }
 
@@ -84,7 +84,7 @@ describe.each(targets)('compression, caching and status codes of what is served 
         if (method === 'GET') expect(decode(response.rawPayload, response.headers['content-encoding'])).toBe(HTML);
       }
     }
-    const plain = await get('/robots.txt');
+    const plain = await get('/humans.txt');
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['cache-control']).toBe('no-cache');
   });

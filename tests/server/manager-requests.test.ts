@@ -79,7 +79,7 @@ describe.each(targets)('the manager CLI\'s requests on $name', (target) => {
     expect(contact).toContain('| contact | new | Анна | +7 903 555-12-34 | — | Тема: Поддержка | Где мой заказ? | page /support | — | customer #');
     expect(buyback).toContain('| buyback | new | Игорь |');
     expect(buyback).toContain('марка: Patek Philippe; модель: Nautilus 5711; год: 2019');
-    expect(buyback).toMatch(/\| photo requests\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png \| guest$/);
+    expect(buyback).toMatch(/\| photo \/api\/request-photos\/[0-9a-f-]{36}\/ \| guest$/);
     expect(appointment).toContain('| appointment | new | Дмитрий | +971501234567 | — | Визит: Дубай, 15.07.2099 15:30 |');
     expect(orderRequest).toContain('| order_request | new | Сергей | +79251112233 | — | Модель: Rolex Daytona 126500LN |');
     expect(out.join('\n')).not.toContain('Bot');

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
@@ -70,8 +70,8 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
     expect(await stored(bag.json<Accepted>().id)).toMatchObject({ kind: 'live_photos', bag_id: bagId });
   });
 
-  it('part 1 §3: a multipart request with a photo stores the file under DATA_DIR with a random name of its real type', async () => {
-    for (const [bytes, ext] of [[PNG, 'png'], [JPEG, 'jpg'], [WEBP, 'webp'], [HEIC, 'heic']] as const) {
+  it('part 1 §3, issue 16: a multipart request\'s photo is stored in the database as its real type, under a random key', async () => {
+    for (const [bytes, mime] of [[PNG, 'image/png'], [JPEG, 'image/jpeg'], [WEBP, 'image/webp'], [HEIC, 'image/heic']] as const) {
       const { payload, headers } = await multipart(
         { watch: String(watchId), name: 'Игорь', phone: '8 (916) 700-00-01', message: 'Фото прилагаю' },
         { name: '../../etc/passwd.exe', type: 'application/octet-stream', bytes },
@@ -82,13 +82,47 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
       expect(await stored(id)).toMatchObject({ kind: 'live_photos', watch_id: watchId, phone: '8 (916) 700-00-01', message: 'Фото прилагаю' });
       const [photo, ...more] = await photosOf(id);
       expect(more).toEqual([]);
-      expect(photo?.path).toMatch(new RegExp(`^requests/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.${ext}$`));
-      expect(photo?.size_bytes).toBe(bytes.length);
-      // The client's name is a label at most: never a path, never part of the stored name.
+      expect(photo).toMatchObject({ path: null, mime_type: mime, size_bytes: bytes.length });
+      expect(photo?.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      // The client's name is a label at most: never a path.
       expect(photo?.original_name ?? '').not.toContain('/');
-      expect(photo?.path).not.toContain('passwd');
-      expect(readFileSync(join(server.dataDir, 'uploads', photo?.path ?? '')).equals(bytes)).toBe(true);
+      expect(Buffer.from(photo?.data ?? []).equals(bytes)).toBe(true);
+      // Served as what its bytes are (not what the client declared), never sniffed, never kept by a shared cache.
+      const served = await server.call({ method: 'GET', url: `/api/request-photos/${photo?.key ?? ''}/` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers).toMatchObject({ 'content-type': mime, 'x-content-type-options': 'nosniff', 'cache-control': 'private, max-age=86400, immutable' });
+      expect(served.rawPayload.equals(bytes)).toBe(true);
     }
+    // Nothing was written to this node's disk.
+    expect(existsSync(join(server.dataDir, 'uploads'))).toBe(false);
+  });
+
+  it('issue 16: a photo is fetched only by its random key; an unknown key is a 404, anything else a 400', async () => {
+    const unknown = await server.call({ method: 'GET', url: '/api/request-photos/6f1c2b4e-8d3a-4f5b-9c7e-2a1d0e9f8b7c/' });
+    expect(unknown.statusCode).toBe(404);
+    for (const key of ['1', 'not-a-key', '..%2F..%2Fetc%2Fpasswd']) {
+      expect((await server.call({ method: 'GET', url: `/api/request-photos/${key}/` })).statusCode, key).toBe(400);
+    }
+  });
+
+  it('issue 16: a photo an earlier build left under DATA_DIR/uploads is served by a node that has the file and copied into the database', async () => {
+    const { id } = (await postJson('/api/price-requests/', { watch: watchId, name: 'Игорь', phone: '+79161234567' })).json<Accepted>();
+    const path = '2025/01/0b5e3d52-3f0e-4a7c-9a55-6c1f4f3b2d10.png';
+    mkdirSync(join(server.dataDir, 'uploads', 'requests', '2025', '01'), { recursive: true });
+    writeFileSync(join(server.dataDir, 'uploads', 'requests', path), PNG);
+    const { key } = await server.database.db
+      .insertInto('request_photos')
+      .values({ request_id: id, path: `requests/${path}`, mime_type: 'image/png', size_bytes: PNG.length, original_name: 'old.png' })
+      .returning('key')
+      .executeTakeFirstOrThrow();
+    const served = await server.call({ method: 'GET', url: `/api/request-photos/${key}/` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const row = await server.database.db.selectFrom('request_photos').select(['data', 'path']).where('key', '=', key).executeTakeFirstOrThrow();
+    expect(Buffer.from(row.data ?? []).equals(PNG)).toBe(true);
+    // From now on the file is not needed: any node answers from the database.
+    rmSync(join(server.dataDir, 'uploads'), { recursive: true });
+    expect((await server.call({ method: 'GET', url: `/api/request-photos/${key}/` })).rawPayload.equals(PNG)).toBe(true);
   });
 
   it('part 1 §5: multipart fields are validated like JSON (400 naming the field), and an empty file input is no photo', async () => {

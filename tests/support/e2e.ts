@@ -48,3 +48,19 @@ export async function signedInAccount(context: BrowserContext, request: APIReque
   await signInWithTokens(context, account);
   return account;
 }
+
+/**
+ * Opens `path` as a navigation inside the running app rather than a page load: public routes arrive rendered by
+ * the server with their data (issue 16 §1), so a test about a screen's own loading, skeleton or failure state gets
+ * there the way a shopper following a link does — the screen's machine then asks the API from the browser, where
+ * `page.route` can hold or fail the answer.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  // /menu is rendered by the browser alone; once it has rendered, the app is running.
+  await page.goto('/menu');
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  await page.evaluate((next) => {
+    window.history.pushState(null, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CATALOG_ENTRIES, CATALOG_NAMES, type CatalogName } from '../../src/runtime/catalogEntries.ts';
 
-/** Every message has a translation in both catalogs (ru is the source language, en must be complete). */
+/** msgid → msgstr of a .po file (the header entry left out). */
 function parse(text: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const match of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
@@ -14,42 +15,88 @@ function parse(text: string): Map<string, string> {
   return map;
 }
 
-const entries = (locale: 'ru' | 'en') => parse(readFileSync(new URL(`../../src/locales/${locale}/messages.po`, import.meta.url), 'utf8'));
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const locales = join(root, 'src/locales');
+const entries = (locale: 'ru' | 'en', name: string) => parse(readFileSync(join(locales, locale, `${name}.po`), 'utf8'));
 
-describe('Lingui catalogs', () => {
-  it('en and ru hold the same messages and en translates every one of them', () => {
-    const ru = entries('ru');
-    const en = entries('en');
-    expect(ru.size).toBeGreaterThan(0);
-    expect([...en.keys()].sort()).toEqual([...ru.keys()].sort());
-    const untranslated = [...en].filter(([, translation]) => translation === '').map(([id]) => id);
-    expect(untranslated).toEqual([]);
+describe('Lingui catalogs (one for the shell, one per lazily loaded screen: src/runtime/catalogEntries.ts)', () => {
+  it('has exactly the catalogs of the table, in both languages', () => {
+    const expected = CATALOG_NAMES.map((name) => `${name}.po`).sort();
+    expect(readdirSync(join(locales, 'ru')).sort()).toEqual(expected);
+    expect(readdirSync(join(locales, 'en')).sort()).toEqual(expected);
   });
 
-  it('holds every message the source uses (a fresh extraction finds nothing the committed catalogs lack)', () => {
-    // Extract into a scratch folder with the project's own Lingui settings, then compare with the committed ru.
+  it('names entry modules that exist (the import walk of lingui.config.ts starts there)', () => {
+    const missing = CATALOG_NAMES.flatMap((name) => CATALOG_ENTRIES[name].filter((entry) => !existsSync(join(root, entry))));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(CATALOG_NAMES)('%s: en and ru hold the same messages and en translates every one of them', (name) => {
+    const ru = entries('ru', name);
+    const en = entries('en', name);
+    expect([...en.keys()].sort()).toEqual([...ru.keys()].sort());
+    const untranslated = [...en].filter(([, translation]) => translation === '').map(([id]) => id);
+    expect(untranslated, 'translate them: node scripts/i18n-fill.mjs words.json').toEqual([]);
+  });
+
+  it('a message shared by several catalogs has the same English in each', () => {
+    const english = new Map<string, Set<string>>();
+    for (const name of CATALOG_NAMES) {
+      for (const [id, text] of entries('en', name)) english.set(id, (english.get(id) ?? new Set()).add(text));
+    }
+    expect([...english].filter(([, texts]) => texts.size > 1).map(([id, texts]) => [id, [...texts]])).toEqual([]);
+  });
+
+  it('holds every message the source uses, each in the catalog of the screen that renders it', () => {
+    // Extract into a scratch folder with the project's own Lingui settings (plus one catalog of all of src/), then
+    // compare with the committed ru catalogs.
     const scratch = mkdtempSync(join(tmpdir(), 'lingui-'));
     try {
-      const config = join(scratch, 'lingui.config.cjs');
+      const config = join(scratch, 'lingui.config.ts');
       writeFileSync(
         config,
-        `module.exports = ${JSON.stringify({
-          rootDir: root,
-          sourceLocale: 'ru',
-          locales: ['ru'],
-          format: 'po',
-          catalogs: [{ path: join(scratch, '{locale}', 'messages'), include: [join(root, 'src')] }],
-        })};`,
+        `import config from ${JSON.stringify(join(root, 'lingui.config.ts'))};
+export default {
+  ...config,
+  rootDir: ${JSON.stringify(root)},
+  locales: ['ru'],
+  catalogs: [
+    ...config.catalogs.map((catalog) => ({ ...catalog, path: catalog.path.replace('<rootDir>/src/locales', ${JSON.stringify(scratch)}) })),
+    { path: ${JSON.stringify(join(scratch, '{locale}', 'everything'))}, include: ['<rootDir>/src'], exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'] },
+  ],
+};
+`,
       );
       execFileSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--config', config], { cwd: root, stdio: 'pipe' });
-      const fresh = parse(readFileSync(join(scratch, 'ru', 'messages.po'), 'utf8'));
-      expect(fresh.size).toBeGreaterThan(0);
-      const committed = entries('ru');
-      const missing = [...fresh.keys()].filter((id) => !committed.has(id));
+      const fresh = (name: string) => parse(readFileSync(join(scratch, 'ru', `${name}.po`), 'utf8'));
+      const missing = CATALOG_NAMES.flatMap((name) => {
+        const committed = entries('ru', name);
+        return [...fresh(name).keys()].filter((id) => !committed.has(id)).map((id) => `${name}: ${id}`);
+      });
       expect(missing, 'run npm run i18n:extract and translate the new messages (scripts/i18n-fill.mjs)').toEqual([]);
+      // A message of src/ that no catalog holds is one the import walk of lingui.config.ts does not reach.
+      const all = new Set(CATALOG_NAMES.flatMap((name) => [...entries('ru', name).keys()]));
+      const everything = fresh('everything');
+      expect(everything.size).toBeGreaterThan(0);
+      expect([...everything.keys()].filter((id) => !all.has(id)), 'no catalog holds these: add their module to catalogEntries.ts').toEqual([]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
+
+  it('every lazily loaded chunk of the shell is the entry of a catalog, and screens.ts loads the catalog of its entry', () => {
+    const entryOf = new Map<string, CatalogName>();
+    for (const name of CATALOG_NAMES) for (const entry of CATALOG_ENTRIES[name]) entryOf.set(entry, name);
+    const lazyImports = (file: string) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/(?:lazyWithCatalog\('(\w+)',\s*\(\)\s*=>\s*)?\bimport\('(\.[^']+)'\)/g)].map(
+        ([, catalog, path]) => ({ catalog, module: relative(root, resolve(dirname(join(root, file)), path ?? '')) }),
+      );
+    const screens = lazyImports('src/app/screens.ts');
+    expect(screens.length).toBeGreaterThan(20);
+    for (const { catalog, module } of screens) expect([module, entryOf.get(module)]).toEqual([module, catalog]);
+    // Pieces the shell loads by itself (the menu's chunks, the dev tools) must be entries too: the shell's or their own.
+    for (const file of ['src/app/App.tsx', 'src/app/menuChunks.ts', 'src/main.tsx']) {
+      for (const { module } of lazyImports(file)) expect([module, entryOf.has(module)]).toEqual([module, true]);
+    }
+  });
 });

@@ -9,23 +9,39 @@ import { CatalogPage } from '../../ui/views/CatalogPage/CatalogPage.tsx';
 import { useCatalogueScroll } from './catalogScroll.ts';
 import { modeForRoute, ROUTE_BY_CATEGORY, selectCatalogPageProps } from './catalogSelectors.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { useSsrScope } from '../../runtime/ssr.tsx';
 import { useShopActions, useShopMarks } from '../../runtime/shop.ts';
 
 const currentSearch = () => window.location.search.replace(/^\?/, '');
 
 const SEED_KEY = 'catalogue.shuffleSeed';
+/** The same seed as a session cookie, so a page the server renders is shuffled the same way (issue 16 §1). */
+export const SEED_COOKIE = 'catalogue_seed';
 
-/** Part 1 §4's shuffle is random per session, not per visit: Back and reload find the same order (issue 10 item 4). */
-function sessionSeed(): string {
+/**
+ * Part 1 §4's shuffle is random per session, not per visit: Back and reload find the same order (issue 10 item 4).
+ * On the server the seed comes from the session cookie, when the browser has one.
+ */
+function sessionSeed(cookies: Record<string, string> | undefined): string {
   const fresh = Math.random().toString(36).slice(2);
+  if (typeof window === 'undefined') return cookies?.[SEED_COOKIE] || fresh;
   try {
     const kept = window.sessionStorage.getItem(SEED_KEY);
     if (kept) return kept;
-    window.sessionStorage.setItem(SEED_KEY, fresh);
   } catch {
     // Storage refused (private mode, quota): the order is then stable for this visit only.
   }
   return fresh;
+}
+
+/** Keeps the seed in use (the server's, after a server render) for this session: storage and cookie. */
+function keepSeed(seed: string): void {
+  try {
+    window.sessionStorage.setItem(SEED_KEY, seed);
+  } catch {
+    // See sessionSeed.
+  }
+  document.cookie = `${SEED_COOKIE}=${encodeURIComponent(seed)}; Path=/; SameSite=Lax`;
 }
 
 /**
@@ -58,8 +74,10 @@ export default function CatalogScreen({ route }: ScreenProps) {
       },
     }),
   );
-  const [seed] = useState(sessionSeed);
-  const actor = useRouteActor(logic, { input: { mode, search: currentSearch(), seed } });
+  const ssr = useSsrScope();
+  const [seed] = useState(() => sessionSeed(ssr?.cookies));
+  const actor = useRouteActor(logic, { input: { mode, search, seed } }, 'catalogue');
+  useEffect(() => keepSeed(actor.getSnapshot().context.seed), [actor]);
 
   useEffect(() => {
     actor.send({ type: 'url.change', search });

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { selectCarouselView } from '../../machines/carouselMachine.ts';
 import { homeMachine, selectHeroRotation } from '../../machines/homeMachine.ts';
 import { popularMachine, selectPopularRotation } from '../../machines/popularMachine.ts';
@@ -7,10 +7,13 @@ import { useRouteActor } from '../../runtime/appActors.tsx';
 import { OrderRequestBlock } from '../../runtime/contactForm.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { useHydrated } from '../../runtime/ssr.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { HomePage } from '../../ui/views/HomePage/HomePage.tsx';
 import { PopularBlock } from '../../ui/views/PopularBlock/PopularBlock.tsx';
 import { selectHomePageProps, selectPopularBlockProps } from './homeSelectors.ts';
+
+const allowsMotion = () => typeof window !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Part 1 §2.2 items 2–10: the home page, wiring homeMachine and popularMachine to the HomePage view, and the order
@@ -18,10 +21,17 @@ import { selectHomePageProps, selectPopularBlockProps } from './homeSelectors.ts
  */
 export default function HomeScreen(_props: ScreenProps) {
   const locale = useLocale();
-  // Read once: a visitor who asks for reduced motion gets carousels that move only when told to.
-  const [autoplay] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-  const home = useRouteActor(homeMachine, { input: { autoplay } });
-  const popular = useRouteActor(popularMachine, { input: { autoplay } });
+  // Read once: a visitor who asks for reduced motion gets carousels that move only when told to. The server cannot
+  // know it: a server-rendered page starts still and is told once hydrated (issue 16 §1).
+  const [motionAllowed] = useState(allowsMotion);
+  const hydrated = useHydrated();
+  const autoplay = motionAllowed && hydrated;
+  const home = useRouteActor(homeMachine, { input: { autoplay: motionAllowed } }, 'home');
+  const popular = useRouteActor(popularMachine, { input: { autoplay: motionAllowed } }, 'popular');
+  useEffect(() => {
+    home.send({ type: 'carousel.autoplay', enabled: motionAllowed });
+    popular.send({ type: 'carousel.autoplay', enabled: motionAllowed });
+  }, [home, popular, motionAllowed]);
 
   const page = useSelector(home, selectHomePageProps, shallowEqual);
   // The carousels are child actors: their slide changes are read from them, not from the parents' snapshots.

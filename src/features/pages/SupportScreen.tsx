@@ -11,7 +11,7 @@ import { selectSupportPageProps } from './pagesSelectors.ts';
 /** /support (part 2 §2, §8): the contact form and the FAQ from the server, or the fixed five with a notice. */
 export default function SupportScreen(_: ScreenProps) {
   const { t } = useLingui();
-  const actor = useRouteActor(faqListMachine);
+  const actor = useRouteActor(faqListMachine, undefined, 'support');
   const view = useSelector(actor, selectSupportPageProps, shallowEqual);
   return (
     <SupportPage

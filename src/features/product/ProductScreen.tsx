@@ -15,6 +15,7 @@ import { useProductMeta } from './productMeta.ts';
 import { kindOfRoute, requestFailureText, selectProductPageProps, selectRequestFormProps, toViewed, viewedCards, type RequestFormView } from './productSelectors.ts';
 import { readRecentlyViewed, writeRecentlyViewed } from './recentlyViewedStorage.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { useHydrated } from '../../runtime/ssr.tsx';
 import { useShopActions, useShopMarks } from '../../runtime/shop.ts';
 import { marksOf } from '../../runtime/shopMarks.ts';
 
@@ -55,7 +56,7 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
       },
     }),
   );
-  const actor = useRouteActor(machine, { input: { kind, id } });
+  const actor = useRouteActor(machine, { input: { kind, id } }, 'product');
   // Issue 10 item 15: this browser's history of detail pages, read once per page and saved on each view.
   const [viewedLogic] = useState(() => recentlyViewedMachine.provide({ actions: { persistViewed: (_, params) => writeRecentlyViewed(params.items) } }));
   const viewed = useRouteActor(viewedLogic, { input: { items: readRecentlyViewed() } });
@@ -74,6 +75,8 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
     if (item) viewed.send({ type: 'viewed.add', item: toViewed(kind, item) });
   }, [item, kind, viewed]);
   const viewedBefore = useSelector(viewed, (s) => selectViewedExcept(s, item ? { kind, id: item.id } : null));
+  // This browser's history is not the server's to render: shown from the render after hydration (issue 16 §1).
+  const hydrated = useHydrated();
   useProductMeta(product, locale);
 
   // Part 1 §2.7 actions, with the marks of the app-wide favorites, comparison and cart (part 1 §4).
@@ -112,7 +115,7 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
       }
       actions={actions}
       related={page.related}
-      recentlyViewed={item ? viewedCards(viewedBefore) : []}
+      recentlyViewed={item && hydrated ? viewedCards(viewedBefore) : []}
       onRequestPrice={() => actor.send({ type: 'request.open', request: 'price', draft: readDraft() })}
       onRequestLivePhotos={() => actor.send({ type: 'request.open', request: 'livePhotos', draft: readDraft() })}
       request={{

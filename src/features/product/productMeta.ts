@@ -1,3 +1,4 @@
+import { t as translate } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { formatUsd, isPriceOnRequest, parseUsd, type PriceLocale } from '../../ui/Price/price.ts';
@@ -15,6 +16,22 @@ export const priceText = (details: Pick<ProductDetails, 'priceUsd' | 'priceOnReq
   const amount = parseUsd(details.priceUsd);
   return isPriceOnRequest(details.priceUsd, details.priceOnRequest) || amount === null ? null : formatUsd(amount, locale);
 };
+
+/**
+ * The title and description of a detail page in the active language (the app's one i18n), for the server's render
+ * of the page head (issue 16 §1); the same words as `useProductMeta`.
+ */
+export function productHead(details: ProductDetails, locale: PriceLocale): { title: string; description: string } {
+  const name = productName(details);
+  const price = priceText(details, locale) ?? translate`цена по запросу`;
+  const condition = conditionOf(details);
+  const city = details.availabilityCity ?? null;
+  const shop = translate`Москва · Дубай`;
+  const description = condition
+    ? translate`${name} в бутике ${shop}: ${price}, состояние — ${condition}. В наличии: ${city}. Проверка подлинности, доставка по миру.`
+    : translate`${name} в бутике ${shop}: ${price}. В наличии: ${city}. Проверка подлинности, доставка по миру.`;
+  return { title: `${name} — ${shop}`, description };
+}
 
 /**
  * Issue 10 item 18: a detail page is titled "Rolex Datejust 41 126334 — Москва · Дубай" and described by its own

@@ -16,7 +16,7 @@ export default function VideoScreen(_: ScreenProps) {
       actions: { notifyLoadMoreFailed: (_, { failure }) => console.warn('[video] the next page of videos did not load:', failure.code, failure.message) },
     }),
   );
-  const actor = useRouteActor(logic);
+  const actor = useRouteActor(logic, undefined, 'video');
   const view = useSelector(actor, selectVideoPageProps, shallowEqual);
   return <VideoPage {...view} onLoadMore={() => actor.send({ type: 'more.load' })} onRetry={() => actor.send({ type: 'list.retry' })} />;
 }

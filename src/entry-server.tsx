@@ -1,0 +1,253 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import type { AnyActorRef } from 'xstate';
+import { setApiLocale, setApiTransport, type ApiTransport } from './api/client.ts';
+import { App } from './app/App.tsx';
+import { routeFor, type RouteDef } from './app/routes.ts';
+import type { Screens } from './app/screens.ts';
+import AboutScreen from './features/pages/AboutScreen.tsx';
+import AuthenticityScreen from './features/pages/AuthenticityScreen.tsx';
+import ContactsScreen from './features/pages/ContactsScreen.tsx';
+import FaqScreen from './features/pages/FaqScreen.tsx';
+import PrivacyScreen from './features/pages/PrivacyScreen.tsx';
+import SalesHistoryScreen from './features/pages/SalesHistoryScreen.tsx';
+import ServiceScreen from './features/pages/ServiceScreen.tsx';
+import ServicesScreen from './features/pages/ServicesScreen.tsx';
+import SupportScreen from './features/pages/SupportScreen.tsx';
+import CatalogScreen from './features/catalog/CatalogScreen.tsx';
+import HomeScreen from './features/home/HomeScreen.tsx';
+import { productHead } from './features/product/productMeta.ts';
+import { selectProductPageProps } from './features/product/productSelectors.ts';
+import ProductScreen from './features/product/ProductScreen.tsx';
+import BuybackScreen from './features/requests/BuybackScreen.tsx';
+import VideoScreen from './features/video/VideoScreen.tsx';
+import type { ProductItem, ProductKind, ProductSnapshot } from './machines/productMachine.ts';
+import { AppActorsProvider } from './runtime/appActors.tsx';
+import { CATALOG_NAMES, importCatalog, loadAllMessages, SHELL_CATALOG, type CatalogName } from './runtime/catalogs.ts';
+import type { Locale } from './runtime/i18n.ts';
+import type { ScreenKey, ScreenProps } from './runtime/screenTypes.ts';
+import { organizationJsonLd, pageHead, productJsonLd, renderHead, seoProductOf } from './runtime/seo.ts';
+import { SsrProvider, serializeForScript, type SsrScope, type SsrState } from './runtime/ssr.tsx';
+import type { ProductDetails } from './ui/views/ProductPage/ProductPage.tsx';
+import { lightTheme } from './ui/theme/light.css.ts';
+
+/**
+ * The server's render of the public routes (issue 16 §1), built by `vite build --ssr` into dist-server/ and called
+ * by the server (server/ssr/). The same App, screens and views as the browser's; the screens are imported here
+ * directly, so nothing suspends. Private routes are not rendered here: the browser renders them.
+ */
+const SERVER_SCREENS: Partial<Record<ScreenKey, ComponentType<ScreenProps>>> = {
+  home: HomeScreen,
+  catalog: CatalogScreen,
+  product: ProductScreen,
+  jewelryItem: ProductScreen,
+  bag: ProductScreen,
+  about: AboutScreen,
+  contacts: ContactsScreen,
+  faq: FaqScreen,
+  support: SupportScreen,
+  privacy: PrivacyScreen,
+  services: ServicesScreen,
+  service: ServiceScreen,
+  authenticity: AuthenticityScreen,
+  salesHistory: SalesHistoryScreen,
+  video: VideoScreen,
+  buyback: BuybackScreen,
+};
+
+/** The source module of each screen (the build manifest's key), so the server can link its chunk and styles. */
+export const SCREEN_SOURCES: Partial<Record<ScreenKey, string>> = {
+  home: 'src/features/home/HomeScreen.tsx',
+  catalog: 'src/features/catalog/CatalogScreen.tsx',
+  product: 'src/features/product/ProductScreen.tsx',
+  jewelryItem: 'src/features/product/ProductScreen.tsx',
+  bag: 'src/features/product/ProductScreen.tsx',
+  about: 'src/features/pages/AboutScreen.tsx',
+  contacts: 'src/features/pages/ContactsScreen.tsx',
+  faq: 'src/features/pages/FaqScreen.tsx',
+  support: 'src/features/pages/SupportScreen.tsx',
+  privacy: 'src/features/pages/PrivacyScreen.tsx',
+  services: 'src/features/pages/ServicesScreen.tsx',
+  service: 'src/features/pages/ServiceScreen.tsx',
+  authenticity: 'src/features/pages/AuthenticityScreen.tsx',
+  salesHistory: 'src/features/pages/SalesHistoryScreen.tsx',
+  video: 'src/features/video/VideoScreen.tsx',
+  buyback: 'src/features/requests/BuybackScreen.tsx',
+};
+
+/** The class the document element carries (the light theme's variables). */
+export const THEME_CLASS = lightTheme;
+
+export interface RenderRequest {
+  path: string;
+  /** The query without its `?`. */
+  search: string;
+  locale: Locale;
+  cookies: Record<string, string>;
+  /** Scheme and host of the public site (canonical and alternate links, structured data). */
+  origin: string;
+  /** Answers the API calls of the route machines (in-process on the server). */
+  transport: ApiTransport;
+  /** How long the machines may take to settle before the page is rendered as it stands. */
+  settleMs?: number;
+}
+
+export interface Rendered {
+  /** The route's screen key. */
+  screen: ScreenKey;
+  route: RouteDef;
+  /** The markup of #root. */
+  html: string;
+  /** The page's `<script type="application/json" id="ssr-state">` content. */
+  stateJson: string;
+  /** The page's head: title, description, canonical, hreflang, Open Graph, structured data. */
+  head: string;
+  /** Names of the keyed route actors that had not settled in time (rendered as they stood). */
+  unsettled: string[];
+  /** What failed to render on the server (those parts are left to the browser): the server logs them. */
+  errors: string[];
+}
+
+/** The screen that renders `path` on the server, or null when the browser renders it. */
+export function serverScreenFor(path: string): { route: RouteDef; screen: ScreenKey } | null {
+  const route = routeFor(path);
+  if (!route || !SERVER_SCREENS[route.screen]) return null;
+  return { route, screen: route.screen };
+}
+
+function tree(path: string, search: string, scope: SsrScope) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <SsrProvider scope={scope}>
+        <AppActorsProvider>
+          <Router ssrPath={path} ssrSearch={search}>
+            <App screens={SERVER_SCREENS as Screens} />
+          </Router>
+        </AppActorsProvider>
+      </SsrProvider>
+    </I18nProvider>
+  );
+}
+
+const loaded = new Map<Locale, ReturnType<typeof loadAllMessages>>();
+/** Every catalog of a language, merged once per process: the server renders any page. */
+function messagesOf(locale: Locale) {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = loadAllMessages(locale);
+    loaded.set(locale, messages);
+  }
+  return messages;
+}
+
+/** The catalogs a screen's page needs: the shell's and the screen's own (the three detail routes share one). */
+function pageCatalogs(screen: ScreenKey): CatalogName[] {
+  const own = screen === 'jewelryItem' || screen === 'bag' ? 'product' : screen;
+  return (CATALOG_NAMES as readonly string[]).includes(own) ? [SHELL_CATALOG, own as CatalogName] : [SHELL_CATALOG];
+}
+
+/** The head of a rendered page (src/runtime/seo.ts): a detail page's piece names it and brings its structured data. */
+function headOf(
+  request: RenderRequest,
+  route: RouteDef,
+  product: { details: ProductDetails | null; item: ProductItem | null; kind: ProductKind } | null,
+): string {
+  const { origin, path, search, locale } = request;
+  const shop = t`Москва · Дубай`;
+  if (product?.details && product.item) {
+    const seo = seoProductOf(product.kind, product.item);
+    const { title, description } = productHead(product.details, locale);
+    const jsonLd = productJsonLd({ origin, locale, path, product: seo, category: product.kind });
+    return renderHead(pageHead({ origin, path, search, locale, title, description, image: seo.images[0], type: 'product', jsonLd }));
+  }
+  const title = `${i18n._(route.title)} — ${shop}`;
+  const jsonLd = route.path === '/' ? [organizationJsonLd(origin, locale)] : [];
+  // A detail page whose piece is gone is not a page to index.
+  const indexable = product ? false : undefined;
+  return renderHead(pageHead({ origin, path, search, locale, title, description: i18n._(route.description), jsonLd, indexable }));
+}
+
+/** The complete HTML of a tree (every Suspense boundary resolved), reporting what failed to render. */
+async function renderToHtml(node: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  // No boundary is outlined (that needs inline scripts, which the CSP refuses): the page comes whole.
+  const { prelude } = await prerenderToNodeStream(node, { onError, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Renders one public page. Not reentrant (the app's i18n, API locale and transport are module state): the server
+ * renders one page at a time.
+ *
+ * 1. A first pass mounts the route's screen; each keyed route actor starts (runtime/ssr.tsx) and asks the API.
+ * 2. Wait until no API call is in flight (a few event-loop turns in a row), at most `settleMs`.
+ * 3. Their persisted snapshots render the page a second time: that HTML and those snapshots go to the browser.
+ */
+export async function render(request: RenderRequest): Promise<Rendered> {
+  const found = serverScreenFor(request.path);
+  if (!found) throw new Error(`${request.path} is not rendered on the server`);
+  const { route, screen } = found;
+  i18n.loadAndActivate({ locale: request.locale, messages: await messagesOf(request.locale) });
+  setApiLocale(request.locale);
+  let inFlight = 0;
+  setApiTransport(async (req, init) => {
+    inFlight += 1;
+    try {
+      return await request.transport(req, init);
+    } finally {
+      inFlight -= 1;
+    }
+  });
+  const actors = new Map<string, AnyActorRef>();
+  const errors: string[] = [];
+  const onError = (error: unknown) => {
+    errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  };
+  try {
+    renderToString(
+      tree(request.path, request.search, {
+        snapshots: {},
+        cookies: request.cookies,
+        collect: (key, actor) => {
+          if (actors.has(key)) return;
+          actors.set(key, actor);
+          actor.start();
+        },
+      }),
+    );
+    const deadline = Date.now() + (request.settleMs ?? 3000);
+    for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
+      await tick();
+      quiet = inFlight === 0 ? quiet + 1 : 0;
+      if (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const snapshots: Record<string, unknown> = {};
+    const unsettled: string[] = [];
+    let product: { details: ProductDetails | null; item: ProductItem | null; kind: ProductKind } | null = null;
+    for (const [key, actor] of actors) {
+      snapshots[key] = actor.getPersistedSnapshot();
+      if (inFlight > 0) unsettled.push(key);
+      if (key === 'product') {
+        const settled = actor.getSnapshot() as ProductSnapshot;
+        product = { details: selectProductPageProps(settled, { dubai: t`Дубай` }).product, item: settled.context.product, kind: settled.context.kind };
+      }
+      actor.stop();
+    }
+    const html = await renderToHtml(tree(request.path, request.search, { snapshots, cookies: request.cookies }), onError);
+    // The words of the shell and of this screen travel with the page, so the browser hydrates without awaiting them.
+    const catalogs = pageCatalogs(screen);
+    const messages = Object.assign({}, ...(await Promise.all(catalogs.map((name) => importCatalog(name, request.locale))))) as Record<string, unknown>;
+    const state: SsrState = { url: `${request.path}${request.search ? `?${request.search}` : ''}`, locale: request.locale, snapshots, catalogs, messages };
+    return { screen, route, html, stateJson: serializeForScript(state), head: headOf(request, route, product), unsettled, errors };
+  } finally {
+    setApiTransport(null);
+  }
+}
