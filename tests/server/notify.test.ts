@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { enqueue } from '../../server/notify/outbox.ts';
 import { telegramSender } from '../../server/notify/telegram.ts';
 import { OutboxWorker } from '../../server/notify/worker.ts';
 import { assertMatchesContract } from '../support/contract.ts';
+import { FakeBotApi } from '../support/fake-bot-api.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
 /**
@@ -21,48 +20,6 @@ import { startTestServer, targets, type TestServer } from '../support/server.ts'
 const SECRET = 'notify-secret-0123456789abcdef0123456789abcdef';
 const TOKEN = '7000000001:AAE-notify-test-token_secret';
 const CHAT = '-1001234567890';
-
-interface Delivery {
-  path: string;
-  chat_id: string;
-  text: string;
-}
-
-/** A Bot API stand-in: every distinct text fails twice (500, then a dropped connection), then is accepted. */
-class FakeBotApi {
-  readonly tries = new Map<string, number>();
-  readonly delivered: Delivery[] = [];
-  readonly paths = new Set<string>();
-  private server: Server | undefined;
-
-  async start(): Promise<string> {
-    this.server = createServer((request, response) => void this.answer(request, response));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { chat_id: string; text: string };
-    this.paths.add(request.url ?? '');
-    const tries = (this.tries.get(body.text) ?? 0) + 1;
-    this.tries.set(body.text, tries);
-    if (tries === 1) {
-      response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error_code: 500, description: 'Internal Server Error' }));
-    } else if (tries === 2) {
-      request.socket.destroy();
-    } else {
-      this.delivered.push({ path: request.url ?? '', chat_id: body.chat_id, text: body.text });
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, result: { message_id: this.delivered.length } }));
-    }
-  }
-
-  async close(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-}
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
