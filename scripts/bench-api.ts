@@ -20,11 +20,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseOptions } from '../server/db/database.ts';
 import { seed } from '../server/seed/seed.ts';
+import { freePort } from '../tests/support/nodes.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const BIG = Number(process.env.SEED_WATCHES ?? 100_000);
@@ -98,16 +98,6 @@ async function prepare(target: Target): Promise<Prepared> {
 }
 
 // ── the server and the load ────────────────────────────────────────────────────────────────────────────────
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function startServer(target: Target, cacheMs: string): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
