@@ -1,5 +1,4 @@
 import { t as translate } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { formatUsd, isPriceOnRequest, parseUsd, type PriceLocale } from '../../ui/Price/price.ts';
 import type { ProductDetails } from '../../ui/views/ProductPage/ProductPage.tsx';
@@ -19,7 +18,7 @@ export const priceText = (details: Pick<ProductDetails, 'priceUsd' | 'priceOnReq
 
 /**
  * The title and description of a detail page in the active language (the app's one i18n), for the server's render
- * of the page head (issue 16 §1); the same words as `useProductMeta`.
+ * of the page head (issue 16 §1) and for `useProductMeta` in the browser: one copy of the words.
  */
 export function productHead(details: ProductDetails, locale: PriceLocale): { title: string; description: string } {
   const name = productName(details);
@@ -39,18 +38,12 @@ export function productHead(details: ProductDetails, locale: PriceLocale): { tit
  * piece is loaded; the shell's title comes back on the next navigation.
  */
 export function useProductMeta(details: ProductDetails | null, locale: PriceLocale): void {
-  const { t } = useLingui();
-  const name = details ? productName(details) : null;
-  const price = details ? (priceText(details, locale) ?? t`цена по запросу`) : null;
-  const condition = details ? conditionOf(details) : null;
-  const city = details?.availabilityCity ?? null;
+  const head = details ? productHead(details, locale) : null;
+  const title = head?.title ?? null;
+  const description = head?.description ?? null;
   useEffect(() => {
-    if (!name || !price) return;
-    const shop = t`Москва · Дубай`;
-    document.title = `${name} — ${shop}`;
-    const description = condition
-      ? t`${name} в бутике ${shop}: ${price}, состояние — ${condition}. В наличии: ${city}. Проверка подлинности, доставка по миру.`
-      : t`${name} в бутике ${shop}: ${price}. В наличии: ${city}. Проверка подлинности, доставка по миру.`;
+    if (!title || !description) return;
+    document.title = title;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -58,5 +51,5 @@ export function useProductMeta(details: ProductDetails | null, locale: PriceLoca
       document.head.append(meta);
     }
     meta.content = description;
-  }, [name, price, condition, city, t]);
+  }, [title, description]);
 }
