@@ -25,7 +25,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A 2-core machine runs two browsers, the shared server and some specs' own servers at once: the longest
+  // journeys (two browsers, several argon2id checks) took up to ~30 s there under load.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ru-RU',

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { freePort } from './nodes.ts';
 
 /**
  * A server of a browser test's own (fresh embedded database, its own port), for tests that need settings the
@@ -14,7 +15,7 @@ export interface E2eServer {
 }
 
 export async function startE2eServer(name: string, env: Record<string, string>): Promise<E2eServer> {
-  const port = 41000 + Math.floor(Math.random() * 9000);
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -25,9 +26,15 @@ export async function startE2eServer(name: string, env: Record<string, string>):
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const deadline = Date.now() + 110_000;
+  // The last few KB of what the server wrote to stderr, so a server that does not start says why.
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const started = Date.now();
+  const deadline = started + 150_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health/`)).ok) break;
@@ -35,8 +42,9 @@ export async function startE2eServer(name: string, env: Record<string, string>):
       // not listening yet
     }
     if (Date.now() > deadline || server.exitCode !== null) {
+      const why = server.exitCode !== null ? `exited with code ${server.exitCode}` : `did not answer /api/health/ within ${Math.round((Date.now() - started) / 1000)} s`;
       server.kill();
-      throw new Error(`the ${name} test server did not start`);
+      throw new Error(`the ${name} test server ${why}${stderr ? `; its stderr ends with:\n${stderr}` : ''}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
