@@ -8,6 +8,7 @@ import { describePath, done, eventWithPayload, expectEveryStateAndTransition, fa
 import {
   selectHasMore,
   selectIsLoadingMore,
+  selectPlayingId,
   selectVideoListStatus,
   selectVideos,
   showableVideos,
@@ -29,7 +30,7 @@ function setUp() {
   const fakes = { videos: fakeRequest<VideosPage>(), more: fakeRequest<VideosPage, { next: string }>() };
   const effects = { notifyLoadMoreFailed: vi.fn() };
   const actor = createActor(videoListMachine.provide({ actors: { fetchVideos: fakes.videos.logic, fetchMore: fakes.more.logic }, actions: effects })).start();
-  const step = (event: Parameters<typeof performStep<VideoListEvent>>[1]) => performStep<VideoListEvent>({ send: actor.send, fakes }, event);
+  const step = (event: VideoListEvent | Parameters<typeof performStep<VideoListEvent>>[1]) => performStep<VideoListEvent>({ send: actor.send, fakes }, event);
   return { actor, fakes, effects, step };
 }
 
@@ -125,6 +126,24 @@ describe('videoListMachine (part 2 §2 "Video gallery", §4, §8)', () => {
     expect(fakes.more.calls.map((call) => call.input)).toEqual([{ next: NEXT }, { next: NEXT }]);
   });
 
+  it('plays one card at a time (part 2 §9 click to play): another card takes over, loading more keeps it, an unknown id is ignored', async () => {
+    const { actor, step } = setUp();
+    await step({ type: 'video.play', id: 1 });
+    expect(selectPlayingId(actor.getSnapshot())).toBeNull();
+    await step(done('videos', page([video(1), video(2)], NEXT)));
+    expect(selectPlayingId(actor.getSnapshot())).toBeNull();
+    await step({ type: 'video.play', id: 2 });
+    expect(selectPlayingId(actor.getSnapshot())).toBe(2);
+    await step({ type: 'video.play', id: 1 });
+    expect(selectPlayingId(actor.getSnapshot())).toBe(1);
+    await step({ type: 'video.play', id: 99 });
+    expect(selectPlayingId(actor.getSnapshot())).toBe(1);
+    await step({ type: 'more.load' });
+    await step(done('more', page([video(3)])));
+    expect(selectPlayingId(actor.getSnapshot())).toBe(1);
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+  });
+
   it('leaving the gallery aborts the request on its way', () => {
     const { actor, fakes } = setUp();
     actor.stop();
@@ -168,13 +187,14 @@ describe('videoListMachine model: every state and transition, both calls failing
     failed('videos', serverDown),
     { type: 'list.retry' },
     { type: 'more.load' },
+    { type: 'video.play', id: 1 },
     done('more', page([video(4)])),
     failed('more', serverDown),
   ];
   const model = transitionModel(videoListMachine, {
     invokes: ['videos', 'more'],
     events,
-    slice: (s: SnapshotFrom<typeof videoListMachine>) => [s.value, s.context.next !== null, s.context.videos.length],
+    slice: (s: SnapshotFrom<typeof videoListMachine>) => [s.value, s.context.next !== null, s.context.videos.length, s.context.playingId],
     eventKey: (event) => JSON.stringify(event),
   });
   const paths = model.getShortestPaths();
@@ -188,6 +208,7 @@ describe('videoListMachine model: every state and transition, both calls failing
         '*': (expected) => {
           expect(actor.getSnapshot().value).toEqual(expected.value);
           expect(selectVideos(actor.getSnapshot()).map((v) => v.videoId)).toEqual(expected.context.videos.map((v) => v.videoId));
+          expect(selectPlayingId(actor.getSnapshot())).toBe(expected.context.playingId);
         },
         loading: () => expect(selectVideoListStatus(actor.getSnapshot())).toBe('loading'),
         empty: () => expect(selectVideoListStatus(actor.getSnapshot())).toBe('empty'),

@@ -12,10 +12,13 @@ import { unprovided } from './helpers.ts';
  * are kept (§5: any other card is not shown). A load-more failure is only logged (§8): the cards already shown
  * stay, and the button offers the same page again.
  *
+ * Which card plays is kept here too (`video.play`): starting another card puts the first back to its poster, so
+ * two players never sound at once, and loading more keeps the one playing.
+ *
  * loading → loaded { idle ⇄ loadingMore } | empty | failure (retry → loading).
  */
 
-export type VideoListEvent = { type: 'list.retry' } | { type: 'more.load' };
+export type VideoListEvent = { type: 'list.retry' } | { type: 'more.load' } | { type: 'video.play'; id: number };
 
 /** Part 2 §3 "List response: results, next". */
 export type VideosPage = { next: string | null; results: Video[] };
@@ -85,6 +88,8 @@ type Context = {
   next: string | null;
   /** Why the first page failed (the view says "Не удалось загрузить видео." whatever it was, part 2 §8). */
   failure: ApiFailure | null;
+  /** The card whose player is open (part 2 §9: click to play), null while every card shows its poster. */
+  playingId: number | null;
 };
 
 export const videoListMachine = setup({
@@ -96,12 +101,14 @@ export const videoListMachine = setup({
   actions: { notifyLoadMoreFailed },
   guards: {
     hasMore: ({ context }) => context.next !== null,
+    /** A card of the list that is not already playing. */
+    isOtherShownVideo: ({ context }, id: number) => id !== context.playingId && context.videos.some((video) => video.id === id),
     /** Nothing to show and nothing more to ask for: the empty text of part 2 §8. */
     isEmptyPage: (_, page: VideosPage) => page.next === null && showableVideos(page.results).length === 0,
   },
 }).createMachine({
   id: 'videoList',
-  context: { videos: [], next: null, failure: null },
+  context: { videos: [], next: null, failure: null, playingId: null },
   initial: 'loading',
   states: {
     loading: {
@@ -121,6 +128,9 @@ export const videoListMachine = setup({
     },
     loaded: {
       initial: 'idle',
+      on: {
+        'video.play': { guard: { type: 'isOtherShownVideo', params: ({ event }) => event.id }, actions: assign({ playingId: ({ event }) => event.id }) },
+      },
       states: {
         idle: { on: { 'more.load': { guard: 'hasMore', target: 'loadingMore' } } },
         loadingMore: {
@@ -155,3 +165,4 @@ export function selectVideoListStatus(snapshot: VideoListSnapshot): VideoListSta
 export const selectVideos = (snapshot: VideoListSnapshot): readonly GalleryVideo[] => snapshot.context.videos;
 export const selectHasMore = (snapshot: VideoListSnapshot): boolean => snapshot.context.next !== null;
 export const selectIsLoadingMore = (snapshot: VideoListSnapshot): boolean => snapshot.hasTag('loadingMore');
+export const selectPlayingId = (snapshot: VideoListSnapshot): number | null => snapshot.context.playingId;

@@ -18,5 +18,5 @@ export default function VideoScreen(_: ScreenProps) {
   );
   const actor = useRouteActor(logic, undefined, 'video');
   const view = useSelector(actor, selectVideoPageProps, shallowEqual);
-  return <VideoPage {...view} onLoadMore={() => actor.send({ type: 'more.load' })} onRetry={() => actor.send({ type: 'list.retry' })} />;
+  return <VideoPage {...view} onPlay={(id) => actor.send({ type: 'video.play', id })} onLoadMore={() => actor.send({ type: 'more.load' })} onRetry={() => actor.send({ type: 'list.retry' })} />;
 }

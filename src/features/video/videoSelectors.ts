@@ -3,6 +3,7 @@ import { memoLast } from '../../runtime/memoLast.ts';
 import {
   selectHasMore,
   selectIsLoadingMore,
+  selectPlayingId,
   selectVideoListStatus,
   selectVideos,
   type GalleryVideo,
@@ -23,7 +24,7 @@ const cardOf = (video: GalleryVideo): VideoCardData => ({
 
 const cardsOf = memoLast((videos: readonly GalleryVideo[]) => videos.map(cardOf));
 
-export type VideoPageView = Pick<VideoPageProps, 'state' | 'videos' | 'hasMore' | 'loadingMore'>;
+export type VideoPageView = Pick<VideoPageProps, 'state' | 'videos' | 'hasMore' | 'loadingMore' | 'playingId'>;
 
 /** What /video shows (part 2 §2 "Video gallery", §4 "Video list: loading, error, empty or loaded"). */
 export function selectVideoPageProps(snapshot: VideoListSnapshot): VideoPageView {
@@ -32,5 +33,6 @@ export function selectVideoPageProps(snapshot: VideoListSnapshot): VideoPageView
     videos: cardsOf(selectVideos(snapshot)),
     hasMore: selectHasMore(snapshot),
     loadingMore: selectIsLoadingMore(snapshot),
+    playingId: selectPlayingId(snapshot),
   };
 }

@@ -26,7 +26,7 @@ const videos: VideoCardData[] = [
 const meta = {
   title: 'Views/VideoPage',
   component: VideoPage,
-  args: { state: 'loaded', videos, hasMore: false, loadingMore: false, onLoadMore: fn(), onRetry: fn() },
+  args: { state: 'loaded', videos, hasMore: false, loadingMore: false, playingId: null, onPlay: fn(), onLoadMore: fn(), onRetry: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof VideoPage>;
 
@@ -122,14 +122,24 @@ export const LoadedLastPage: Story = {
   },
 };
 
-/** A click swaps the poster for the privacy-enhanced player; another click moves playback to the other card. */
+/** A click on a poster asks to play that card (videoListMachine keeps which one plays). */
+export const PosterClick: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Смотреть видео «Patek Philippe Nautilus 5711 на руке»' }));
+    await expect(args.onPlay).toHaveBeenCalledWith(4);
+  },
+};
+
+/** One card playing: the privacy-enhanced player in its box, the other cards still posters. */
 export const Playing: Story = {
-  play: async ({ canvasElement }) => {
+  args: { playingId: 3 },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const name = 'Обзор Rolex Submariner 126610LN';
-    await userEvent.click(canvas.getByRole('button', { name: `Смотреть видео «${name}»` }));
     const card = canvas.getByRole('article', { name });
     const frame = card.querySelector('iframe');
+    await expect(canvasElement.querySelectorAll('iframe')).toHaveLength(1);
     await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     await expect(frame).toHaveAttribute('title', name);
     await expect(frame).toHaveAttribute('allow', expect.stringContaining('autoplay'));
@@ -137,15 +147,10 @@ export const Playing: Story = {
     // The box keeps its ratio: the page does not move.
     await expect(getComputedStyle(card.firstElementChild as Element).aspectRatio).toBe('16 / 9');
     await expect(within(card).queryByRole('button')).toBeNull();
-
+    // Another poster asks to move playback there.
     const vertical = 'Patek Philippe Nautilus 5711 на руке';
     await userEvent.click(canvas.getByRole('button', { name: `Смотреть видео «${vertical}»` }));
-    await expect(canvasElement.querySelectorAll('iframe')).toHaveLength(1);
-    await expect(canvas.getByRole('article', { name: vertical }).querySelector('iframe')).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
-    );
-    await expect(within(canvas.getByRole('article', { name })).getByRole('button', { name: `Смотреть видео «${name}»` })).toBeInTheDocument();
+    await expect(args.onPlay).toHaveBeenCalledWith(4);
   },
 };
 

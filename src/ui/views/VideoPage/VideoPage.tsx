@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../Button/Button.tsx';
 import { EmptyState } from '../../EmptyState/EmptyState.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
@@ -26,19 +26,20 @@ export type VideoPageProps = {
   hasMore: boolean;
   /** The next page is on its way: the button is busy. */
   loadingMore: boolean;
+  /** The card whose player is open; every other card shows its poster. */
+  playingId: number | null;
+  onPlay: (id: number) => void;
   onLoadMore: () => void;
   onRetry: () => void;
 };
 
 /**
  * /video (part 2 §2 "Video gallery"): title, description, a grid of click-to-play video cards, and "Показать ещё"
- * while a next page exists. Which card plays is the view's own: it lasts as long as the page and nothing else
- * reads it; starting another card puts the first back to its poster, so two players never sound at once.
+ * while a next page exists. Which card plays is videoListMachine's (`playingId`): one player at a time.
  */
-export function VideoPage({ state, videos, hasMore, loadingMore, onLoadMore, onRetry }: VideoPageProps) {
+export function VideoPage({ state, videos, hasMore, loadingMore, playingId, onPlay, onLoadMore, onRetry }: VideoPageProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const [playingId, setPlayingId] = useState<number | null>(null);
 
   return (
     <section className={shop.page} aria-labelledby={titleId} aria-busy={state === 'loading' || undefined}>
@@ -81,7 +82,7 @@ export function VideoPage({ state, videos, hasMore, loadingMore, onLoadMore, onR
           <ul className={styles.grid} aria-label={t`Видео`} aria-busy={loadingMore || undefined}>
             {videos.map((video) => (
               <li key={video.id} className={styles.cell[video.format]}>
-                <VideoCard video={video} playing={playingId === video.id} onPlay={() => setPlayingId(video.id)} />
+                <VideoCard video={video} playing={playingId === video.id} onPlay={() => onPlay(video.id)} />
               </li>
             ))}
           </ul>
