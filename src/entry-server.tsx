@@ -10,26 +10,13 @@ import { setApiLocale, setApiTransport, type ApiTransport } from './api/client.t
 import { App } from './app/App.tsx';
 import { routeFor, type RouteDef } from './app/routes.ts';
 import type { Screens } from './app/screens.ts';
-import AboutScreen from './features/pages/AboutScreen.tsx';
-import AuthenticityScreen from './features/pages/AuthenticityScreen.tsx';
-import ContactsScreen from './features/pages/ContactsScreen.tsx';
-import FaqScreen from './features/pages/FaqScreen.tsx';
-import PrivacyScreen from './features/pages/PrivacyScreen.tsx';
-import SalesHistoryScreen from './features/pages/SalesHistoryScreen.tsx';
-import ServiceScreen from './features/pages/ServiceScreen.tsx';
-import ServicesScreen from './features/pages/ServicesScreen.tsx';
-import SupportScreen from './features/pages/SupportScreen.tsx';
-import CatalogScreen from './features/catalog/CatalogScreen.tsx';
-import HomeScreen from './features/home/HomeScreen.tsx';
 import { productHead } from './features/product/productMeta.ts';
 import { selectProductPageProps } from './features/product/productSelectors.ts';
-import ProductScreen from './features/product/ProductScreen.tsx';
-import BuybackScreen from './features/requests/BuybackScreen.tsx';
-import VideoScreen from './features/video/VideoScreen.tsx';
 import type { ProductItem, ProductKind, ProductSnapshot } from './machines/productMachine.ts';
 import { AppActorsProvider } from './runtime/appActors.tsx';
-import { CATALOG_NAMES, importCatalog, loadAllMessages, SHELL_CATALOG, type CatalogName } from './runtime/catalogs.ts';
+import { importCatalog, loadAllMessages, SHELL_CATALOG, type CatalogName } from './runtime/catalogs.ts';
 import type { Locale } from './runtime/i18n.ts';
+import { SCREEN_TABLE, screenEntry, SSR_SCREENS, type TableScreen } from './runtime/screenTable.ts';
 import type { ScreenKey, ScreenProps } from './runtime/screenTypes.ts';
 import { organizationJsonLd, pageHead, productJsonLd, renderHead, seoProductOf } from './runtime/seo.ts';
 import { SsrProvider, serializeForScript, type SsrScope, type SsrState } from './runtime/ssr.tsx';
@@ -37,48 +24,37 @@ import type { ProductDetails } from './ui/views/ProductPage/ProductPage.tsx';
 import { lightTheme } from './ui/theme/light.css.ts';
 
 /**
- * The server's render of the public routes (issue 16 §1), built by `vite build --ssr` into dist-server/ and called
- * by the server (server/ssr/). The same App, screens and views as the browser's; the screens are imported here
- * directly, so nothing suspends. Private routes are not rendered here: the browser renders them.
+ * Every screen module, keyed `/src/features/<noun>/<Noun>Screen.tsx`: a pattern rather than a list, so the screen
+ * table (src/runtime/screenTable.ts) is the one list of screens and of which the server renders. Lazy, so the private
+ * screens' chunks are never loaded on the server; the rendered ones are imported below, before the first render.
  */
-const SERVER_SCREENS: Partial<Record<ScreenKey, ComponentType<ScreenProps>>> = {
-  home: HomeScreen,
-  catalog: CatalogScreen,
-  product: ProductScreen,
-  jewelryItem: ProductScreen,
-  bag: ProductScreen,
-  about: AboutScreen,
-  contacts: ContactsScreen,
-  faq: FaqScreen,
-  support: SupportScreen,
-  privacy: PrivacyScreen,
-  services: ServicesScreen,
-  service: ServiceScreen,
-  authenticity: AuthenticityScreen,
-  salesHistory: SalesHistoryScreen,
-  video: VideoScreen,
-  buyback: BuybackScreen,
-};
+const SCREEN_MODULES = import.meta.glob<ComponentType<ScreenProps>>('/src/features/*/*Screen.tsx', { import: 'default' });
 
-/** The source module of each screen (the build manifest's key), so the server can link its chunk and styles. */
-export const SCREEN_SOURCES: Partial<Record<ScreenKey, string>> = {
-  home: 'src/features/home/HomeScreen.tsx',
-  catalog: 'src/features/catalog/CatalogScreen.tsx',
-  product: 'src/features/product/ProductScreen.tsx',
-  jewelryItem: 'src/features/product/ProductScreen.tsx',
-  bag: 'src/features/product/ProductScreen.tsx',
-  about: 'src/features/pages/AboutScreen.tsx',
-  contacts: 'src/features/pages/ContactsScreen.tsx',
-  faq: 'src/features/pages/FaqScreen.tsx',
-  support: 'src/features/pages/SupportScreen.tsx',
-  privacy: 'src/features/pages/PrivacyScreen.tsx',
-  services: 'src/features/pages/ServicesScreen.tsx',
-  service: 'src/features/pages/ServiceScreen.tsx',
-  authenticity: 'src/features/pages/AuthenticityScreen.tsx',
-  salesHistory: 'src/features/pages/SalesHistoryScreen.tsx',
-  video: 'src/features/video/VideoScreen.tsx',
-  buyback: 'src/features/requests/BuybackScreen.tsx',
-};
+/** A table screen's component; a module the pattern does not find fails when the server loads the bundle. */
+async function screenComponent(key: TableScreen): Promise<ComponentType<ScreenProps>> {
+  const { module } = SCREEN_TABLE[key];
+  const load = SCREEN_MODULES[`/${module}`];
+  if (!load) throw new Error(`${module} (src/runtime/screenTable.ts) is not a src/features/<noun>/<Noun>Screen.tsx`);
+  return load();
+}
+
+/**
+ * The server's render of the public routes (issue 16 §1), built by `vite build --ssr` into dist-server/ and called
+ * by the server (server/ssr/). The same App, screens and views as the browser's; the screens are loaded with the
+ * bundle (top-level await), so nothing suspends. Only the table's `ssr` screens are rendered here: private routes (and /appointment) are left to
+ * the browser.
+ */
+const SERVER_SCREENS: Partial<Record<ScreenKey, ComponentType<ScreenProps>>> = Object.fromEntries(
+  await Promise.all(SSR_SCREENS.map(async (key) => [key, await screenComponent(key)] as const)),
+);
+
+/**
+ * The source module of each server-rendered screen (the build manifest's key), so the server can link its chunk and
+ * styles.
+ */
+export const SCREEN_SOURCES: Partial<Record<ScreenKey, string>> = Object.fromEntries(
+  SSR_SCREENS.map((key) => [key, SCREEN_TABLE[key].module]),
+);
 
 /** The class the document element carries (the light theme's variables). */
 export const THEME_CLASS = lightTheme;
@@ -145,10 +121,10 @@ function messagesOf(locale: Locale) {
   return messages;
 }
 
-/** The catalogs a screen's page needs: the shell's and the screen's own (the three detail routes share one). */
+/** The catalogs a screen's page needs: the shell's and the screen's own, as the screen table names it. */
 function pageCatalogs(screen: ScreenKey): CatalogName[] {
-  const own = screen === 'jewelryItem' || screen === 'bag' ? 'product' : screen;
-  return (CATALOG_NAMES as readonly string[]).includes(own) ? [SHELL_CATALOG, own as CatalogName] : [SHELL_CATALOG];
+  const own = screenEntry(screen)?.catalog;
+  return own ? [SHELL_CATALOG, own] : [SHELL_CATALOG];
 }
 
 /** The head of a rendered page (src/runtime/seo.ts): a detail page's piece names it and brings its structured data. */

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CatalogName } from '../runtime/catalogs.ts';
 import { loadCatalog } from '../runtime/i18n.ts';
+import { SCREEN_TABLE, TABLE_SCREENS, type TableEntry } from '../runtime/screenTable.ts';
 import type { ScreenKey, ScreenProps } from '../runtime/screenTypes.ts';
 
 export type Screens = Partial<Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>>>;
@@ -23,46 +24,44 @@ function lazyWithCatalog<P>(catalog: CatalogName, importChunk: () => Promise<Mod
   return { load, Component };
 }
 
-/** One chunk and one catalog serve the three detail routes (part 1 §2.7): watches and sale items, jewelry, bags. */
-const product = lazyWithCatalog('product', () => import('../features/product/ProductScreen.tsx'));
+/**
+ * Every screen module, each its own chunk fetched on its first visit, keyed `/src/features/<noun>/<Noun>Screen.tsx`:
+ * a pattern rather than a list, so the screen table (src/runtime/screenTable.ts) is the one list of screens.
+ */
+const SCREEN_MODULES = import.meta.glob<Module<ScreenProps>>('/src/features/*/*Screen.tsx');
+
+/** The chunk of a table module; a module the pattern does not find fails at start-up, not on its first visit. */
+function screenModule(module: string): ScreenLoader {
+  const load = SCREEN_MODULES[`/${module}`];
+  if (!load) throw new Error(`${module} (src/runtime/screenTable.ts) is not a src/features/<noun>/<Noun>Screen.tsx`);
+  return load;
+}
+
+type Chunk = ReturnType<typeof lazyWithCatalog<ScreenProps>>;
+
+/** One chunk per table module, with its catalog: the keys sharing a module (the three detail routes) share it. */
+function chunksOf(): Partial<Record<ScreenKey, Chunk>> {
+  const byModule = new Map<string, Chunk>();
+  const chunkOf = ({ module, catalog }: TableEntry) => {
+    let chunk = byModule.get(module);
+    if (!chunk) {
+      chunk = lazyWithCatalog(catalog, screenModule(module));
+      byModule.set(module, chunk);
+    }
+    return chunk;
+  };
+  return Object.fromEntries(TABLE_SCREENS.map((key) => [key, chunkOf(SCREEN_TABLE[key])]));
+}
 
 /**
- * The composition root of the routes: which feature renders each screen of the route table (`routes.ts`), as
- * `import('../features/<noun>/<Noun>Screen.tsx')` with the catalog of the same name (src/runtime/catalogEntries.ts
- * lists the entry module of each catalog; tests/unit/locales.test.ts checks that the two tables agree). Features never
- * import each other, so the table lives here, above them. Every screen is its own chunk, fetched with its catalog on
- * its first visit; a key not listed renders the designed "coming soon" page.
+ * The composition root of the routes: which feature renders each screen of the route table (`routes.ts`), with the
+ * catalog fetched beside it, as the screen table lists them. Features never import each other, so the wiring lives
+ * here, above them. Every module is its own chunk, fetched with its catalog on its first visit; a key not listed
+ * renders the designed "coming soon" page.
  */
-const CHUNKS: Partial<Record<ScreenKey, ReturnType<typeof lazyWithCatalog<ScreenProps>>>> = {
-  home: lazyWithCatalog('home', () => import('../features/home/HomeScreen.tsx')),
-  catalog: lazyWithCatalog('catalog', () => import('../features/catalog/CatalogScreen.tsx')),
-  product,
-  jewelryItem: product,
-  bag: product,
-  login: lazyWithCatalog('login', () => import('../features/signin/LoginScreen.tsx')),
-  relay: lazyWithCatalog('relay', () => import('../features/signin/RelayScreen.tsx')),
-  phoneSetup: lazyWithCatalog('phoneSetup', () => import('../features/signin/PhoneSetupScreen.tsx')),
-  cart: lazyWithCatalog('cart', () => import('../features/cart/CartScreen.tsx')),
-  favorites: lazyWithCatalog('favorites', () => import('../features/favorites/FavoritesScreen.tsx')),
-  compare: lazyWithCatalog('compare', () => import('../features/compare/CompareScreen.tsx')),
-  checkout: lazyWithCatalog('checkout', () => import('../features/checkout/CheckoutScreen.tsx')),
-  purchaseHistory: lazyWithCatalog('purchaseHistory', () => import('../features/purchaseHistory/PurchaseHistoryScreen.tsx')),
-  profile: lazyWithCatalog('profile', () => import('../features/profile/ProfileScreen.tsx')),
-  video: lazyWithCatalog('video', () => import('../features/video/VideoScreen.tsx')),
-  about: lazyWithCatalog('about', () => import('../features/pages/AboutScreen.tsx')),
-  contacts: lazyWithCatalog('contacts', () => import('../features/pages/ContactsScreen.tsx')),
-  faq: lazyWithCatalog('faq', () => import('../features/pages/FaqScreen.tsx')),
-  support: lazyWithCatalog('support', () => import('../features/pages/SupportScreen.tsx')),
-  privacy: lazyWithCatalog('privacy', () => import('../features/pages/PrivacyScreen.tsx')),
-  services: lazyWithCatalog('services', () => import('../features/pages/ServicesScreen.tsx')),
-  service: lazyWithCatalog('service', () => import('../features/pages/ServiceScreen.tsx')),
-  authenticity: lazyWithCatalog('authenticity', () => import('../features/pages/AuthenticityScreen.tsx')),
-  salesHistory: lazyWithCatalog('salesHistory', () => import('../features/pages/SalesHistoryScreen.tsx')),
-  buyback: lazyWithCatalog('buyback', () => import('../features/requests/BuybackScreen.tsx')),
-  appointment: lazyWithCatalog('appointment', () => import('../features/requests/AppointmentScreen.tsx')),
-};
+const CHUNKS = chunksOf();
 
-const pick = <T>(read: (chunk: NonNullable<(typeof CHUNKS)[ScreenKey]>) => T) =>
+const pick = <T>(read: (chunk: Chunk) => T) =>
   Object.fromEntries(Object.entries(CHUNKS).map(([key, chunk]) => [key, read(chunk)])) as Partial<Record<ScreenKey, T>>;
 
 /** Each screen's loader: resolves only when both the screen's chunk and its catalog (active language) are loaded. */

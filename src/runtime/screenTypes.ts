@@ -1,8 +1,9 @@
 // Shared by the route table (src/app) and every screen feature, which never import each other.
 
 /**
- * The screens a route can render. Each key is filled by one feature in `src/app/screens.ts` (lazily loaded, so a route's
- * code arrives with its first visit); a key no feature fills yet renders the designed "coming soon" page.
+ * The screens a route can render. Each key is filled by one feature module listed in `screenTable.ts` and loaded lazily
+ * by `src/app/screens.ts` (so a route's code arrives with its first visit); a key the table does not list renders the
+ * designed "coming soon" page.
  */
 export type ScreenKey =
   | 'home'

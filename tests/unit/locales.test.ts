@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_ENTRIES, CATALOG_NAMES, type CatalogName } from '../../src/runtime/catalogEntries.ts';
+import { SCREEN_TABLE, TABLE_SCREENS } from '../../src/runtime/screenTable.ts';
 
 /** msgid → msgstr of a .po file (the header entry left out). */
 function parse(text: string): Map<string, string> {
@@ -19,7 +20,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const locales = join(root, 'src/locales');
 const entries = (locale: 'ru' | 'en', name: string) => parse(readFileSync(join(locales, locale, `${name}.po`), 'utf8'));
 
-describe('Lingui catalogs (one for the shell, one per lazily loaded screen: src/runtime/catalogEntries.ts)', () => {
+describe('Lingui catalogs (one for the shell, one per lazily loaded screen: src/runtime/catalogEntries.ts, screenTable.ts)', () => {
   it('has exactly the catalogs of the table, in both languages', () => {
     const expected = CATALOG_NAMES.map((name) => `${name}.po`).sort();
     expect(readdirSync(join(locales, 'ru')).sort()).toEqual(expected);
@@ -78,11 +79,33 @@ export default {
       const all = new Set(CATALOG_NAMES.flatMap((name) => [...entries('ru', name).keys()]));
       const everything = fresh('everything');
       expect(everything.size).toBeGreaterThan(0);
-      expect([...everything.keys()].filter((id) => !all.has(id)), 'no catalog holds these: add their module to catalogEntries.ts').toEqual([]);
+      expect([...everything.keys()].filter((id) => !all.has(id)), 'no catalog holds these: add their module to catalogEntries.ts (a screen: to screenTable.ts)').toEqual([]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('the screen table lists every src/features/<noun>/<Noun>Screen.tsx, and only modules that exist', () => {
+    // src/app/screens.ts and src/entry-server.tsx find the table's modules by that pattern: a screen file the table
+    // leaves out would be a chunk no route loads, a table module outside it a route that fails at start-up.
+    const screensOf = (noun: string) =>
+      readdirSync(join(root, 'src/features', noun))
+        .filter((file) => /Screen\.tsx$/.test(file))
+        .map((file) => `src/features/${noun}/${file}`);
+    const nouns = readdirSync(join(root, 'src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const onDisk = nouns.flatMap(({ name }) => screensOf(name));
+    const listed = new Set(TABLE_SCREENS.map((key) => SCREEN_TABLE[key].module));
+    expect(onDisk.length).toBeGreaterThan(20);
+    expect([...listed].sort()).toEqual([...onDisk].sort());
+  });
+
+  it('each screen module is the entry of its catalog, and of no other (the import walk stops at other entries)', () => {
+    const catalogsOf = (module: string) => CATALOG_NAMES.filter((name) => (CATALOG_ENTRIES[name] as readonly string[]).includes(module));
+    for (const key of TABLE_SCREENS) {
+      const { module, catalog } = SCREEN_TABLE[key];
+      expect([key, catalogsOf(module)]).toEqual([key, [catalog]]);
+    }
+  });
 
   it('every lazily loaded chunk of the shell is the entry of a catalog, and screens.ts loads the catalog of its entry', () => {
     const entryOf = new Map<string, CatalogName>();
@@ -91,9 +114,10 @@ export default {
       [...readFileSync(join(root, file), 'utf8').matchAll(/(?:lazyWithCatalog\('(\w+)',\s*\(\)\s*=>\s*)?\bimport\('(\.[^']+)'\)/g)].map(
         ([, catalog, path]) => ({ catalog, module: relative(root, resolve(dirname(join(root, file)), path ?? '')) }),
       );
-    const screens = lazyImports('src/app/screens.ts');
-    expect(screens.length).toBeGreaterThan(20);
-    for (const { catalog, module } of screens) expect([module, entryOf.get(module)]).toEqual([module, catalog]);
+    // The screens come from the table (above); what screens.ts imports by name (the login modal) names its catalog.
+    const named = lazyImports('src/app/screens.ts');
+    expect(named.length).toBeGreaterThan(0);
+    for (const { catalog, module } of named) expect([module, entryOf.get(module)]).toEqual([module, catalog]);
     // Pieces the shell loads by itself (the menu's chunks, the dev tools) must be entries too: the shell's or their own.
     for (const file of ['src/app/App.tsx', 'src/app/menuChunks.ts', 'src/main.tsx']) {
       for (const { module } of lazyImports(file)) expect([module, entryOf.has(module)]).toEqual([module, true]);
