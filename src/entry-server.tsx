@@ -87,6 +87,11 @@ export interface Rendered {
   unsettled: string[];
   /** What failed to render on the server (those parts are left to the browser): the server logs them. */
   errors: string[];
+  /**
+   * The HTTP status: 404 when the page's piece does not exist (a detail route whose product machine settled in
+   * `notFound`), so search engines drop the address instead of indexing a "not found" page; else 200.
+   */
+  status: 200 | 404;
 }
 
 /** The screen that renders `path` on the server, or null when the browser renders it. */
@@ -208,12 +213,14 @@ export async function render(request: RenderRequest): Promise<Rendered> {
     const snapshots: Record<string, unknown> = {};
     const unsettled: string[] = [];
     let product: { details: ProductDetails | null; item: ProductItem | null; kind: ProductKind } | null = null;
+    let status: Rendered['status'] = 200;
     for (const [key, actor] of actors) {
       snapshots[key] = actor.getPersistedSnapshot();
       if (inFlight > 0) unsettled.push(key);
       if (key === 'product') {
         const settled = actor.getSnapshot() as ProductSnapshot;
         product = { details: selectProductPageProps(settled, { dubai: t`Дубай` }).product, item: settled.context.product, kind: settled.context.kind };
+        if (settled.matches('notFound')) status = 404;
       }
       actor.stop();
     }
@@ -222,7 +229,7 @@ export async function render(request: RenderRequest): Promise<Rendered> {
     const catalogs = pageCatalogs(screen);
     const messages = Object.assign({}, ...(await Promise.all(catalogs.map((name) => importCatalog(name, request.locale))))) as Record<string, unknown>;
     const state: SsrState = { url: `${request.path}${request.search ? `?${request.search}` : ''}`, locale: request.locale, snapshots, catalogs, messages };
-    return { screen, route, html, stateJson: serializeForScript(state), head: headOf(request, route, product), unsettled, errors };
+    return { screen, route, html, stateJson: serializeForScript(state), head: headOf(request, route, product), unsettled, errors, status };
   } finally {
     setApiTransport(null);
   }

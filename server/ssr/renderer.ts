@@ -31,6 +31,8 @@ export interface ServerEntry {
     head: string;
     unsettled: string[];
     errors: string[];
+    /** 404 when the page's piece does not exist (a missing product), else 200. */
+    status: number;
   }>;
   serverScreenFor(path: string): { screen: string } | null;
   SCREEN_SOURCES: Partial<Record<string, string>>;
@@ -136,7 +138,7 @@ export class PageRenderer {
       .replace('</head>', () => `${links}</head>`)
       // Function replacers: the page's text may hold `$&` and the like, which a replacement string would expand.
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.stateJson}</script>`);
-    return { status: 200, html };
+    return { status: page.status, html };
   }
 
   /** The route's chunk (modulepreload) and every stylesheet it needs, so the HTML is styled before any script runs. */

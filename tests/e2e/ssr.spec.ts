@@ -136,6 +136,20 @@ test('/ and a detail page hydrate without asking for their data again', async ({
   expect(errors).toEqual([]);
 });
 
+test('a product that does not exist is a real 404: its page says so, noindex, and the shop around it works', async ({ page, request }) => {
+  const answer = await request.get('/product/987654321');
+  expect(answer.status()).toBe(404);
+  const html = await answer.text();
+  expect(html).toMatch(/<meta name="robots" content="noindex"/);
+  expect(html).not.toMatch(/rel="canonical"/);
+  const response = await page.goto('/product/987654321');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Товар не найден' })).toBeVisible();
+  // A real product beside it is still 200.
+  const watch = await first(request, 'watches');
+  expect((await request.get(`/product/${watch.id}`)).status()).toBe(200);
+});
+
 test('a detail page carries Product, Offer and BreadcrumbList structured data', async ({ request }) => {
   const watch = await first(request, 'watches');
   const html = await (await request.get(`/product/${watch.id}`)).text();
