@@ -29,7 +29,7 @@ describe('/video view data (part 2 §2, §3, §4, §5, §9)', () => {
         video(4, 'https://youtu.be/M7lc1UVf-VE', 'square'),
       ],
     }));
-    expect(selectVideoPageProps(actor.getSnapshot())).toEqual({ state: 'loading', videos: [], hasMore: false, loadingMore: false });
+    expect(selectVideoPageProps(actor.getSnapshot())).toEqual({ state: 'loading', videos: [], hasMore: false, loadingMore: false, playingId: null });
     await waitFor(actor, (s) => s.matches('loaded'));
     const view = selectVideoPageProps(actor.getSnapshot());
     expect(view).toMatchObject({ state: 'loaded', hasMore: true, loadingMore: false });
@@ -40,14 +40,16 @@ describe('/video view data (part 2 §2, §3, §4, §5, §9)', () => {
     ]);
     // The same list keeps its identity while its source does, so shallowEqual sees no change.
     expect(selectVideoPageProps(actor.getSnapshot()).videos).toBe(view.videos);
+    actor.send({ type: 'video.play', id: 2 });
+    expect(selectVideoPageProps(actor.getSnapshot()).playingId).toBe(2);
     actor.send({ type: 'more.load' });
-    expect(selectVideoPageProps(actor.getSnapshot())).toMatchObject({ state: 'loaded', loadingMore: true, videos: view.videos });
+    expect(selectVideoPageProps(actor.getSnapshot())).toMatchObject({ state: 'loaded', loadingMore: true, videos: view.videos, playingId: 2 });
   });
 
   it('empty and failure are their own states', async () => {
     const empty = started(async () => ({ next: null, results: [] }));
     await waitFor(empty, (s) => s.matches('empty'));
-    expect(selectVideoPageProps(empty.getSnapshot())).toEqual({ state: 'empty', videos: [], hasMore: false, loadingMore: false });
+    expect(selectVideoPageProps(empty.getSnapshot())).toEqual({ state: 'empty', videos: [], hasMore: false, loadingMore: false, playingId: null });
     stop?.();
     const failing = started(async () => {
       throw new ApiError({ code: 'server', status: 500, message: 'Произошла неизвестная ошибка' });
