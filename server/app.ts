@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -101,8 +102,29 @@ const buildValidator = (externalSchemas: Record<string, unknown>, serverOptions?
   const exact = build(externalSchemas, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } });
   return (route) => (route.httpPart === 'body' && !route.contentType?.startsWith('multipart/') ? exact : coercing)(route);
 };
+
+/**
+ * Responses are serialised by Fastify's own compiler (fast-json-stringify), but each route's serialiser is
+ * generated at its first answer instead of at start. Why: the contract gives every operation several response
+ * schemas with the product objects inlined, and compiling all of them (~90) up front kept ~10 MB of generated
+ * source in every server, most of it for answers (errors of rarely called operations) it may never send. The first
+ * answer of each kind pays a few milliseconds once; what is sent, and what a response that breaks its schema does,
+ * is unchanged.
+ */
+type Serialize = (data: unknown) => string;
+type SerializerFactory = (externalSchemas: unknown, options: unknown) => (route: unknown) => Serialize;
+// The compiler Fastify itself defaults to, resolved from Fastify's own dependencies (the version it was built with).
+const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+const fastJsonStringifyCompiler = fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerFactory;
+const buildSerializer: SerializerFactory = (externalSchemas, options) => {
+  const compile = fastJsonStringifyCompiler()(externalSchemas, options);
+  return (route) => {
+    let serialize: Serialize | undefined;
+    return (data) => (serialize ??= compile(route))(data);
+  };
+};
 export const schemaController = {
-  compilersFactory: { buildValidator },
+  compilersFactory: { buildValidator, buildSerializer },
 } as unknown as FastifyServerOptions['schemaController'];
 
 export async function buildApp(options: AppOptions, server: FastifyServerOptions = {}): Promise<FastifyInstance> {

@@ -10,6 +10,8 @@ import { LOG_REDACT } from './http/log.ts';
 /**
  * `npm start` / `npm run serve`: one process serving the SPA and /api on PORT (8080), the embedded database in
  * DATA_DIR (./data) or PostgreSQL at DATABASE_URL; migrated, and seeded when the catalogue is empty.
+ * `npm run serve` runs this file compiled (dist-api/main.js, scripts/build-server.ts) with the memory settings of
+ * package.json's serve script (README, "Memory"); tests, e2e and `npm run dev` run it through tsx.
  */
 const t0 = performance.now();
 const config = loadConfig();

@@ -28,7 +28,9 @@ export const isFreshPglite = (pgliteDir: string) => !existsSync(join(pgliteDir, 
  */
 export async function firstStartInChild(job: Job): Promise<FirstStart> {
   const child = fork(fileURLToPath(import.meta.url), [], {
-    // The parent's loader flags (tsx) carry over, so the child can load this TypeScript file too.
+    // This very file: server/seed/first-start.ts run through tsx, or dist-api/seed/first-start.js as `npm run serve`
+    // runs it (scripts/build-server.ts keeps the layout). The parent's flags (tsx's loader, serve's memory settings)
+    // carry over, and so does the environment.
     execArgv: process.execArgv,
     env: { ...process.env, BOUTIQUE_FIRST_START: JSON.stringify(job) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 /**
- * Real server processes (`node --import tsx server/main.ts`), as `npm run serve` starts them: the multi-node test
- * (tests/server/multinode.test.ts) and the load benchmark (scripts/bench-load.ts) run two of them on one
- * PostgreSQL. Each node has its own port and its own DATA_DIR (removed at stop), so nothing can pass between
- * them except through the database. Their JSON log lines are kept, to read what the console SMS provider "sent".
+ * Real server processes (`node --import tsx server/main.ts`: what `npm run serve` runs compiled, here from the
+ * sources, so no build is needed first): the multi-node test (tests/server/multinode.test.ts) and the load
+ * benchmark (scripts/bench-load.ts) run two of them on one PostgreSQL. Each node has its own port and its own
+ * DATA_DIR (removed at stop), so nothing can pass between them except through the database. Their JSON log lines
+ * are kept, to read what the console SMS provider "sent".
  */
 export interface ServerNode {
   name: string;
