@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PASSWORD, latestSmsCode, newPhone, startE2eServer, type E2eServer } from '../support/e2eServer.ts';
+import { reloadedAfter } from '../support/e2e.ts';
 
 /**
  * Issue 10 item 11: signing in gives a sign it worked. After the login modal's reload the toast "Вход выполнен
@@ -28,13 +29,6 @@ const latestCode = (request: APIRequestContext, phone: string) => latestSmsCode(
 const panel = (page: Page) => page.getByRole('dialog');
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Войти', exact: true });
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Профиль/ });
-
-/** Success reloads the page (part 1 §2.5): wait for the new document's load. */
-async function reloadedAfter(page: Page, action: () => Promise<void>) {
-  const loaded = page.waitForEvent('load');
-  await action();
-  await loaded;
-}
 
 test('registration through the modal: the page reloads, says "Регистрация прошла успешно" and shows the account', async ({ page, request }) => {
   const phone = newPhone();

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PASSWORD, latestSmsCode, newPhone, startE2eServer, type E2eServer } from '../support/e2eServer.ts';
 import { startFirebaseEmulator, type FirebaseEmulator } from '../support/firebase-emulator.ts';
+import { reloadedAfter } from '../support/e2e.ts';
 
 /**
  * Issue 5, browser part: sign-in and session in Chromium against the production build and the real server.
@@ -213,7 +214,7 @@ test('favorites while signed out open the login modal over the page; success rel
   const phone = await registeredAccount(request);
   await page.goto(`${base}/favorites`);
   await expect(panel(page)).toBeVisible();
-  await signInWithPassword(page, phone);
+  await reloadedAfter(page, () => signInWithPassword(page, phone));
   await expect(profileButton(page, true)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/favorites');
   await expect(panel(page)).toHaveCount(0);
@@ -252,7 +253,9 @@ test('Telegram: an unknown user completes the registration, then signs in with t
   await panel(page).getByLabel(/Номер телефона/).fill(newPhone());
   await panel(page).getByLabel(/^Пароль/).fill(PASSWORD);
   await panel(page).getByLabel(/Повторите пароль/).fill(PASSWORD);
-  await panel(page).getByRole('button', { name: 'Завершить регистрацию' }).click();
+  // Success closes the modal and reloads the page: wait for that load before touching the page again, or the
+  // evaluate below can land in the document being replaced.
+  await reloadedAfter(page, () => panel(page).getByRole('button', { name: 'Завершить регистрацию' }).click());
   await expect(profileButton(page, true)).toBeVisible();
 
   await page.evaluate(() => localStorage.clear());

@@ -64,3 +64,10 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** Runs an action after which the page reloads (modal sign-in success, part 1 §2.5), and waits for the new load. */
+export async function reloadedAfter(page: Page, action: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForEvent('load');
+  await action();
+  await loaded;
+}
