@@ -5,7 +5,8 @@
  * (default 5): median category scores, LCP, CLS, TBT, FCP, and the JavaScript transferred until the page went
  * idle. Then the same page with every <script> and modulepreload stripped from its server HTML, served from a
  * local proxy: LCP(real) / LCP(script-free) says how much the page's first paint waits for JavaScript (1.0 = not
- * at all; server rendering should bring it there). Prints figures; asserts nothing.
+ * at all; server rendering should bring it there). Prints figures; asserts nothing. LH_REPORT_DIR=dir keeps every
+ * run's full JSON report there.
  *
  * Chromium may reach loopback only (host resolver rules), so no run touches the internet: pages that call
  * other hosts (the map probe) see them fail, as they would offline.
@@ -146,6 +147,11 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<RunFigures> {
   });
   if (!runner) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = runner;
+  // LH_REPORT_DIR: each run's full report (JSON), for a look at the opportunities and the request chains.
+  if (process.env.LH_REPORT_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${new URL(url).port}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null])) as RunFigures['scores'];
   return {
     scores,

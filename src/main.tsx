@@ -22,8 +22,8 @@ const locale = detectLocale(window.location, window.localStorage);
 /**
  * Issue 16 §1: a public route arrives rendered by the server with its route actors' snapshots and its words. The
  * page hydrates from them when it is still the address and language the server rendered (a `#lang=` or a stored
- * choice the server could not see means another language: then the browser renders it afresh). Nothing is awaited
- * before hydrating, so the markup the shopper sees answers from the moment the script has run.
+ * choice the server could not see means another language: then the browser renders it afresh). Only the route's
+ * own chunk is awaited before hydrating (see below); until then the markup is there to read and its links work.
  */
 const ssr = readSsrState(document);
 const here = `${window.location.pathname}${window.location.search}`;
@@ -54,10 +54,11 @@ const app = (
 );
 
 if (hydrate) {
-  // The route's chunk (already preloaded by the page's links): its part hydrates once it is there; an early click
-  // on it is replayed then by React.
+  // The route's chunk and catalog (the page's links have them in flight already) are awaited before hydrating: a
+  // screen still loading at hydration leaves its Suspense boundary dehydrated, and the first store update above it
+  // (the session, the cart) would make React throw the server's markup away and show the loading page instead.
   const route = routeFor(window.location.pathname);
-  if (route) void preloadScreen(route.screen);
+  if (route) await preloadScreen(route.screen);
   hydrateRoot(root, app, {
     // A mismatch makes React render that part afresh (still from the same snapshots): worth a warning, not an error.
     onRecoverableError: (error) => console.warn('[ssr] hydration fell back to a client render:', error),

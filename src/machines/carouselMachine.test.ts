@@ -21,6 +21,22 @@ describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
     expect(actor.getSnapshot().context.index).toBe(0);
   });
 
+  it('knows whether the slide has changed since it started (the first slide is painted, later ones fade in)', () => {
+    const still = start({ count: 3, autoplay: false });
+    expect(selectCarouselView(still.getSnapshot()).moved).toBe(false);
+    still.send({ type: 'carousel.goTo', index: 0 });
+    expect(still.getSnapshot().context.moved).toBe(false);
+    still.send({ type: 'carousel.goTo', index: 2 });
+    expect(selectCarouselView(still.getSnapshot()).moved).toBe(true);
+    const alone = start({ count: 1 });
+    alone.send({ type: 'carousel.next' });
+    expect(alone.getSnapshot().context.moved).toBe(false);
+    const playing = start({ count: 2 });
+    vi.advanceTimersByTime(CAROUSEL_INTERVAL_MS);
+    expect(playing.getSnapshot().context.moved).toBe(true);
+    expect(selectCarouselView(undefined).moved).toBe(false);
+  });
+
   it('honours another interval (the popular block rotates every 15000 ms)', () => {
     const actor = start({ count: 2, intervalMs: 15000 });
     vi.advanceTimersByTime(14999);
@@ -80,11 +96,11 @@ describe('carouselMachine (part 1 §2.2 item 2, §9: 8000 ms)', () => {
   });
 
   it('reads as the view needs it, and as the first slide, still, before it starts', () => {
-    expect(selectCarouselView(undefined)).toEqual({ index: 0, rotating: false, userPaused: false });
+    expect(selectCarouselView(undefined)).toEqual({ index: 0, rotating: false, userPaused: false, moved: false });
     const actor = start({ count: 3, startIndex: 2 });
-    expect(selectCarouselView(actor.getSnapshot())).toEqual({ index: 2, rotating: true, userPaused: false });
+    expect(selectCarouselView(actor.getSnapshot())).toEqual({ index: 2, rotating: true, userPaused: false, moved: false });
     actor.send({ type: 'carousel.pause', reason: 'user' });
-    expect(selectCarouselView(actor.getSnapshot())).toEqual({ index: 2, rotating: false, userPaused: true });
+    expect(selectCarouselView(actor.getSnapshot())).toEqual({ index: 2, rotating: false, userPaused: true, moved: false });
     expect(selectCarouselView(start({ count: 3, autoplay: false }).getSnapshot()).rotating).toBe(false);
   });
 

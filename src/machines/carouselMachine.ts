@@ -32,6 +32,8 @@ export type CarouselContext = {
   autoplay: boolean;
   /** What is holding the carousel still right now; it plays again once this is empty. */
   holds: CarouselHold[];
+  /** The slide has changed since the carousel started (the first slide is painted as it is, not faded in). */
+  moved: boolean;
 };
 
 export type CarouselEvent =
@@ -59,10 +61,11 @@ export const carouselMachine = setup({
     events: {} as CarouselEvent,
   },
   actions: {
-    showNext: assign({ index: ({ context }) => wrap(context.index + 1, context.count) }),
-    showPrevious: assign({ index: ({ context }) => wrap(context.index - 1, context.count) }),
-    showIndex: assign({
-      index: ({ context, event }) => (event.type === 'carousel.goTo' ? wrap(event.index, context.count) : context.index),
+    showNext: assign({ index: ({ context }) => wrap(context.index + 1, context.count), moved: ({ context }) => context.moved || context.count > 1 }),
+    showPrevious: assign({ index: ({ context }) => wrap(context.index - 1, context.count), moved: ({ context }) => context.moved || context.count > 1 }),
+    showIndex: assign(({ context, event }) => {
+      const index = event.type === 'carousel.goTo' ? wrap(event.index, context.count) : context.index;
+      return { index, moved: context.moved || index !== context.index };
     }),
     addHold: assign({
       holds: ({ context, event }) =>
@@ -90,6 +93,7 @@ export const carouselMachine = setup({
     intervalMs: input.intervalMs ?? CAROUSEL_INTERVAL_MS,
     autoplay: input.autoplay ?? true,
     holds: [],
+    moved: false,
   }),
   initial: 'deciding',
   on: {
@@ -141,6 +145,8 @@ export type CarouselView = {
   rotating: boolean;
   /** The visitor pressed pause (the button then offers play). */
   userPaused: boolean;
+  /** The slide has changed at least once: a slide arriving now fades in; the first one paints at once. */
+  moved: boolean;
 };
 
 /** Reads an invoked carousel, or its absence (the parent has not reached its showing state). */
@@ -148,4 +154,5 @@ export const selectCarouselView = (snapshot: CarouselSnapshot | undefined): Caro
   index: snapshot?.context.index ?? 0,
   rotating: snapshot?.matches('playing') ?? false,
   userPaused: snapshot?.context.holds.includes('user') ?? false,
+  moved: snapshot?.context.moved ?? false,
 });

@@ -169,7 +169,7 @@ describe('homeMachine (part 1 §2.2 items 2–7, §9)', () => {
     fakes.fetchTrending.last().reject(failure);
     await flush();
     expect([selectHeroStatus, selectArrivalsStatus, selectTrendingStatus].map((select) => select(actor.getSnapshot()))).toEqual(['showing', 'empty', 'failure']);
-    expect(selectCarouselView(selectHeroRotation(actor.getSnapshot())?.getSnapshot())).toEqual({ index: 0, rotating: true, userPaused: false });
+    expect(selectCarouselView(selectHeroRotation(actor.getSnapshot())?.getSnapshot())).toEqual({ index: 0, rotating: true, userPaused: false, moved: false });
   });
 
   describe('model: every state and transition of each region, with injected failures', () => {

@@ -136,6 +136,35 @@ test('/ and a detail page hydrate without asking for their data again', async ({
   expect(errors).toEqual([]);
 });
 
+test('hydration keeps the server markup (no loading page in between) and the page reports its largest paint: the main picture', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: string[]; serverScreen: Element | null };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) w.lcp.push(entry.element?.tagName ?? '?');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    // Parsed, and no module script run yet: the screen as the server rendered it.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.serverScreen = document.querySelector('main > :first-child');
+    });
+  });
+  const watch = await first(request, 'watches');
+  for (const path of ['/', `/product/${watch.id}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { lcp: string[]; serverScreen: Element | null };
+      return { kept: w.serverScreen !== null && w.serverScreen === document.querySelector('main > :first-child'), lcp: w.lcp };
+    });
+    // The same element: React adopted the server's nodes rather than replacing them (a screen still loading at
+    // hydration would be thrown away for the loading page on the first store update).
+    expect(seen.kept, path).toBe(true);
+    // Chrome reports the largest paint, and it is the page's picture (a carousel that snapped by its padding while
+    // loading used to end the measurement before anything was reported).
+    expect(seen.lcp.at(-1), path).toBe('IMG');
+  }
+});
+
 test('a product that does not exist is a real 404: its page says so, noindex, and the shop around it works', async ({ page, request }) => {
   const answer = await request.get('/product/987654321');
   expect(answer.status()).toBe(404);

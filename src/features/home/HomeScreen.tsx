@@ -52,6 +52,7 @@ export default function HomeScreen(_props: ScreenProps) {
         rotating: hero.rotating,
         autoplay,
         userPaused: hero.userPaused,
+        moved: hero.moved,
         onPrev: () => home.send({ type: 'carousel.prev' }),
         onNext: () => home.send({ type: 'carousel.next' }),
         onGoTo: (index) => home.send({ type: 'carousel.goTo', index }),

@@ -29,6 +29,10 @@ export const track = style({
   margin: 0,
   // Room for the cards' focus rings and hover shadows, which overflow would otherwise clip.
   padding: `${vars.space.xs} ${vars.space.xxs} ${vars.space.md}`,
+  // The first card's snap position is where the track starts (its padding included). Without this, the browser
+  // snaps the track by its padding while the page loads: a smooth scroll that Chrome takes for the shopper's and
+  // that ends its largest-contentful-paint measurement before the page's main picture has painted.
+  scrollPaddingInline: vars.space.xxs,
   listStyle: 'none',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { below } from '../../theme/breakpoints.ts';
 
@@ -64,7 +64,6 @@ export const text = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
   minWidth: 0,
-  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
   // Stacked on a phone, the text keeps room for a two-line model name, so neither the skeleton's arrival nor
   // the next slide moves the page below (issue 10 item 8).
   '@media': { [below.desktop]: { order: 2, minHeight: '272px' } },
@@ -125,9 +124,15 @@ export const main = style({
   borderRadius: vars.radius.circle,
   boxShadow: vars.shadow.md,
   overflow: 'hidden',
-  animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
   '@media': { [below.desktop]: { flexBasis: 'min(300px, 78vw)' } },
 });
+
+/**
+ * A slide that arrives by a move fades in (its text and picture). Not the first one: an element that starts at
+ * opacity 0 is no candidate for the page's largest contentful paint, and the server's HTML should show at once.
+ */
+export const entering = style({});
+globalStyle(`${entering} ${text}, ${entering} ${main}`, { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` });
 
 export const mainImage = style({ width: '100%', height: '100%', objectFit: 'contain', pointerEvents: 'none' });
 

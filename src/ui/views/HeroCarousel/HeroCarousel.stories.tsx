@@ -66,6 +66,24 @@ export const Swipe: Story = {
     await expect(args.onPrev).toHaveBeenCalledTimes(1);
   },
 };
+/** The first slide, as the page arrives: painted at once (no fade from nothing), its picture fetched first. */
+export const FirstSlide: Story = {
+  args: { index: 0, moved: false },
+  play: async ({ canvasElement }) => {
+    const slide = within(canvasElement).getByRole('group', { name: '1 из 4' });
+    await expect(getComputedStyle(slide.firstElementChild as Element).animationName).toBe('none');
+    await expect(within(slide).getByRole('img', { name: 'Patek Philippe Nautilus' })).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+/** After a move: the slide shown fades in. */
+export const AfterAMove: Story = {
+  args: { moved: true },
+  play: async ({ canvasElement }) => {
+    const slide = within(canvasElement).getByRole('group', { name: '2 из 4' });
+    await expect(getComputedStyle(slide.firstElementChild as Element).animationName).not.toBe('none');
+    await expect(within(slide).getByRole('img', { name: 'Rolex Cosmograph Daytona' })).toHaveAttribute('fetchpriority', 'auto');
+  },
+};
 export const Paused: Story = { args: { rotating: false, userPaused: true } };
 export const ReducedMotion: Story = { args: { rotating: false, autoplay: false, index: 0 } };
 export const NoImage: Story = { args: { index: 3 } };

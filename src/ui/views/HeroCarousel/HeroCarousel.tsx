@@ -43,6 +43,11 @@ export type HeroCarouselProps = {
   autoplay: boolean;
   /** The visitor paused it with the button. */
   userPaused: boolean;
+  /**
+   * The slide has changed at least once: the slide shown fades in. The first slide is painted as it is (from the
+   * server's HTML, as the page's largest content), never faded in from nothing.
+   */
+  moved?: boolean;
   locale: PriceLocale;
   onPrev: () => void;
   onNext: () => void;
@@ -66,6 +71,7 @@ export function HeroCarousel({
   rotating,
   autoplay,
   userPaused,
+  moved = false,
   locale,
   onPrev,
   onNext,
@@ -185,7 +191,7 @@ export function HeroCarousel({
       >
         <div
           key={current.id}
-          className={styles.slide}
+          className={moved ? `${styles.slide} ${styles.entering}` : styles.slide}
           role="group"
           aria-roledescription={t`слайд`}
           aria-label={t`${position} из ${count}`}
@@ -222,7 +228,14 @@ export function HeroCarousel({
             {side(previous, 'previous')}
             <div className={styles.main}>
               {current.imageUrl ? (
-                <img className={styles.mainImage} src={current.imageUrl} alt={`${current.brand} ${current.model}`} draggable={false} />
+                <img
+                  className={styles.mainImage}
+                  src={current.imageUrl}
+                  alt={`${current.brand} ${current.model}`}
+                  draggable={false}
+                  // The first slide's picture is the page's largest content: fetched before anything else.
+                  fetchPriority={moved ? 'auto' : 'high'}
+                />
               ) : (
                 <div className={styles.placeholder} role="img" aria-label={t`Фото скоро появится`}>
                   <WatchIcon size={64} />
