@@ -16,7 +16,7 @@ const machinePatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'dist-api/', 'storybook-static/', 'data/', 'node_modules/', 'src/api/schema.d.ts', 'coverage/', 'src/locales/'] },
+  { ignores: ['dist/', 'dist-server/', 'dist-api/', 'storybook-static/', 'data/', 'node_modules/', 'src/api/schema.d.ts', 'coverage/', 'src/locales/', 'scripts/_*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { CORMORANT_FALLBACK, INTER_FALLBACK } from './fallbackFonts.css.ts';
 
 /**
  * The light boutique look: ivory and porcelain grounds, graphite text, champagne-gold accents, a serif display
@@ -26,8 +27,8 @@ export const lightTokens = {
     focus: '#8A6420',
   },
   font: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    display: "'Cormorant Garamond', 'Cormorant', Georgia, 'Times New Roman', serif",
+    body: `'Inter Variable', '${INTER_FALLBACK}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+    display: `'Cormorant Garamond Variable', '${CORMORANT_FALLBACK}', Georgia, 'Times New Roman', serif`,
   },
   fontSize: {
     xs: '0.75rem',

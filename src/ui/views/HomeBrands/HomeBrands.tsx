@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import * as styles from './HomeBrands.css.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 /** The ten houses of the home page, in the spec's order (part 1 §2.2 item 3). */
 export const homeBrandKeys = [
@@ -25,7 +26,7 @@ export type HomeBrandsProps = {
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
-const serif = { fontFamily: 'Cormorant Garamond, Georgia, serif' } as const;
+const serif = { fontFamily: vars.font.display } as const;
 
 /**
  * Monograms drawn for the boutique (never the houses' trademarks): initials in the display serif inside a fine
