@@ -76,6 +76,21 @@ test.describe('before any script runs (JavaScript off)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About');
   });
 
+  test('the page is styled by its HTML alone: no stylesheet is fetched before it paints', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    for (const path of ['/', '/catalog', '/about']) {
+      await page.goto(path);
+      expect(stylesheets, path).toEqual([]);
+      expect(await page.locator('style[data-href]').count(), path).toBeGreaterThan(0);
+      // Styled: the heading is in the display face, the visually hidden h1 of the home page aside.
+      const heading = page.locator('h2, h1').filter({ visible: true }).first();
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily), path).toContain('Cormorant Garamond');
+    }
+  });
+
   test('a private route is left to the browser: no server markup', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.locator('#root')).toBeEmpty();
