@@ -44,6 +44,15 @@ export const LimitedEdition: Story = {
   args: { brand: 'Audemars Piguet', model: 'Royal Oak Jumbo', reference: '16202ST', isLimitedEdition: true },
 };
 export const NoImage: Story = { args: { imageUrl: null } };
+/** A first-row card: its picture loads at once and first; any other card's loads lazily. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
 export const English: Story = { args: { locale: 'en', year: 2021, condition: 'Unworn', fullSet: true } };
 /** Issue 10 item 16: year, condition and box & papers tell two pieces of one reference apart. */
 export const WithDetails: Story = { args: { brand: 'Rolex', model: 'Datejust 41', reference: '126334', year: 2019, condition: 'Отличное состояние', fullSet: true } };

@@ -43,6 +43,11 @@ export type ProductCardProps = {
   /** The feature's router link; a plain <a> by default. */
   renderLink?: (props: LinkRenderProps) => ReactNode;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * A card of the list's first row, in view as the page arrives: its picture is fetched at once and early (the
+   * page's largest content), not lazily once laid out. The others load lazily.
+   */
+  priority?: boolean;
 };
 
 export function ProductCard({
@@ -68,6 +73,7 @@ export function ProductCard({
   onAddToCart,
   renderLink = defaultRenderLink,
   headingLevel = 3,
+  priority = false,
 }: ProductCardProps) {
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
@@ -76,7 +82,14 @@ export function ProductCard({
     <article className={styles.card}>
       <div className={styles.media}>
         {imageUrl ? (
-          <img className={styles.image} src={imageUrl} alt={imageAlt} loading="lazy" decoding="async" />
+          <img
+            className={styles.image}
+            src={imageUrl}
+            alt={imageAlt}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         ) : (
           <div className={styles.placeholder} role="img" aria-label={t`Фото скоро появится`}>
             <WatchIcon size={40} />

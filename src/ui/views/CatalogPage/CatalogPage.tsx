@@ -21,6 +21,9 @@ import { catalogCardProps, type CatalogItemActions } from './catalogCardProps.ts
 import * as styles from './CatalogPage.css.ts';
 import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
 
+/** The cards whose pictures load first: the grid's first row on the widest layout. */
+const CATALOG_PRIORITY_CARDS = 4;
+
 export const catalogStatuses = ['loading', 'error', 'empty', 'list'] as const;
 export type CatalogStatus = (typeof catalogStatuses)[number];
 
@@ -352,12 +355,14 @@ export function CatalogPage({
             )}
             {status === 'list' && (
               <ul className={styles.grid}>
-                {items.map((item) => (
+                {items.map((item, index) => (
                   <li key={item.id} className={styles.cell}>
                     <ProductCard
                       {...catalogCardProps(item, { onToggleFavorite, onToggleCompare, onAddToCart })}
                       locale={locale}
                       renderLink={renderLink}
+                      // The first row (up to four across on a desktop, two on a phone) is in view on arrival.
+                      priority={index < CATALOG_PRIORITY_CARDS}
                     />
                   </li>
                 ))}
