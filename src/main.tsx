@@ -57,8 +57,10 @@ if (hydrate) {
   // The route's chunk and catalog (the page's links have them in flight already) are awaited before hydrating: a
   // screen still loading at hydration leaves its Suspense boundary dehydrated, and the first store update above it
   // (the session, the cart) would make React throw the server's markup away and show the loading page instead.
+  // A chunk that cannot load (a page cached from before a deploy) still hydrates: the screen then fails as it would
+  // on a client render, into the error fallback with its Refresh Page, and the shell around it works.
   const route = routeFor(window.location.pathname);
-  if (route) await preloadScreen(route.screen);
+  if (route) await preloadScreen(route.screen).catch((error: unknown) => console.warn('[ssr] the route chunk did not load:', error));
   hydrateRoot(root, app, {
     // A mismatch makes React render that part afresh (still from the same snapshots): worth a warning, not an error.
     onRecoverableError: (error) => console.warn('[ssr] hydration fell back to a client render:', error),

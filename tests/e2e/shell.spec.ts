@@ -68,6 +68,18 @@ test('a rendering error shows the fallback of part 1 §2.10, and Refresh Page re
   await expect(page.locator('h1').first()).toBeVisible();
 });
 
+test('a server-rendered page whose screen chunk cannot load (a page from before a deploy) still starts: the fallback, and Refresh Page recovers', async ({ page }) => {
+  const chunk = /\/assets\/HomeScreen-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort());
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: 'Refresh Page' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Next slide', exact: true })).toBeEnabled();
+});
+
 test('keyboard: the menu overlay opens, keeps focus inside, closes on Escape and gives focus back', async ({ page }) => {
   await page.goto('/catalog');
   const trigger = page.getByRole('button', { name: 'Меню', exact: true });
