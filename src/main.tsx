@@ -58,7 +58,7 @@ if (hydrate) {
   // screen still loading at hydration leaves its Suspense boundary dehydrated, and the first store update above it
   // (the session, the cart) would make React throw the server's markup away and show the loading page instead.
   // A chunk that cannot load (a page cached from before a deploy) still hydrates: the screen then fails as it would
-  // on a client render, into the error fallback with its Refresh Page, and the shell around it works.
+  // on a client render, into the app's error fallback, whose Refresh Page loads the page afresh.
   const route = routeFor(window.location.pathname);
   if (route) await preloadScreen(route.screen).catch((error: unknown) => console.warn('[ssr] the route chunk did not load:', error));
   hydrateRoot(root, app, {

@@ -48,6 +48,12 @@ export type CarouselEvent =
    */
   | { type: 'carousel.autoplay'; enabled: boolean };
 
+/** The slide at `index` (wrapped), and whether the carousel has ever left its first one. */
+const showSlide = (context: CarouselContext, index: number): Pick<CarouselContext, 'index' | 'moved'> => {
+  const next = wrap(index, context.count);
+  return { index: next, moved: context.moved || next !== context.index };
+};
+
 /**
  * A generic carousel: which slide shows, previous/next/go-to, and an autoplay timer that restarts after every
  * manual move, holds still while hovered or focused (WCAG 2.2.2: moving content can be paused) and never runs
@@ -61,12 +67,9 @@ export const carouselMachine = setup({
     events: {} as CarouselEvent,
   },
   actions: {
-    showNext: assign({ index: ({ context }) => wrap(context.index + 1, context.count), moved: ({ context }) => context.moved || context.count > 1 }),
-    showPrevious: assign({ index: ({ context }) => wrap(context.index - 1, context.count), moved: ({ context }) => context.moved || context.count > 1 }),
-    showIndex: assign(({ context, event }) => {
-      const index = event.type === 'carousel.goTo' ? wrap(event.index, context.count) : context.index;
-      return { index, moved: context.moved || index !== context.index };
-    }),
+    showNext: assign(({ context }) => showSlide(context, context.index + 1)),
+    showPrevious: assign(({ context }) => showSlide(context, context.index - 1)),
+    showIndex: assign(({ context, event }) => showSlide(context, event.type === 'carousel.goTo' ? event.index : context.index)),
     addHold: assign({
       holds: ({ context, event }) =>
         event.type === 'carousel.pause' && !context.holds.includes(event.reason) ? [...context.holds, event.reason] : context.holds,
