@@ -23,6 +23,7 @@ import { rateLimits } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
 import { seo } from './plugins/seo.ts';
 import { spa } from './plugins/spa.ts';
+import { textGuard } from './plugins/text-guard.ts';
 import { RequestService } from './requests/service.ts';
 import { implementedHandlers } from './routes/handlers.ts';
 import type { Deps } from './routes/types.ts';
@@ -75,6 +76,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   await fastify.register(rateLimits, { counter });
   await fastify.register(multipartForms);
   await fastify.register(contentTypes);
+  await fastify.register(textGuard);
   await fastify.register(contract, { handlers: implementedHandlers(deps), auth });
   await fastify.register(mediaRoutes, { db });
   await fastify.register(seo, { db, publicOrigin: config.publicOrigin });

@@ -111,3 +111,114 @@ export function fuzzRequests(document: OpenApiDocument): FuzzRequest[] {
   }
   return requests;
 }
+
+/** A NUL character (U+0000) inside otherwise ordinary text: PostgreSQL's text cannot hold it (issue 22 item 26). */
+export const NUL_TEXT = 'a\u0000b';
+
+export interface NulProbe extends FuzzRequest {
+  /** The field the answer must name: a query or path parameter, or a body field ("items.0.note" style). */
+  field: string;
+}
+
+/**
+ * Issue 22 item 26: every text input of every operation of openapi.yaml given a NUL character, one at a time, with
+ * everything else at the contract's own examples — each query and path parameter, each string field of the example
+ * JSON body (nested ones too), and the same fields sent as multipart/form-data where the operation accepts it.
+ */
+export function nulProbes(document: OpenApiDocument): NulProbe[] {
+  const resolve = (node: unknown): Json => {
+    const ref = (node as { $ref?: string } | undefined)?.$ref;
+    if (!ref) return node as Json;
+    let target: unknown = document;
+    for (const part of ref.replace(/^#\//, '').split('/')) target = (target as Json)[part];
+    return resolve(target);
+  };
+  const exampleOf = (parameter: Parameter): unknown =>
+    parameter.example ??
+    Object.values(parameter.examples ?? {})[0]?.value ??
+    (parameter.schema?.examples as unknown[] | undefined)?.[0] ??
+    parameter.schema?.default ??
+    (resolve(parameter.schema)?.type === 'integer' ? 1 : 'x');
+  /** Every string leaf of a JSON value, as [path, setter on a deep copy]. */
+  const stringLeaves = (value: unknown, path: string[] = []): string[][] => {
+    if (typeof value === 'string') return [path];
+    if (Array.isArray(value)) return value.flatMap((item, index) => stringLeaves(item, [...path, String(index)]));
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
+    return [];
+  };
+  const withNul = (value: Json, path: string[]): Json => {
+    const copy = structuredClone(value);
+    let node: Json = copy;
+    for (const key of path.slice(0, -1)) node = node[key] as Json;
+    node[path.at(-1) as string] = NUL_TEXT;
+    return copy;
+  };
+  const multipartOf = (fields: Json): { boundary: string; payload: string } => {
+    const boundary = '----nul-probe';
+    const parts = Object.entries(fields)
+      .filter(([, value]) => value !== undefined && value !== null && typeof value !== 'object')
+      .map(([key, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${String(value)}\r\n`);
+    return { boundary, payload: `${parts.join('')}--${boundary}--\r\n` };
+  };
+
+  const probes: NulProbe[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method] as Json | undefined;
+      if (!operation) continue;
+      const operationId = String(operation.operationId);
+      const secured = Array.isArray(operation.security) && operation.security.length > 0;
+      const parameters = ((operation.parameters as unknown[] | undefined) ?? []).map((raw) => resolve(raw) as unknown as Parameter);
+      const pathValues = new Map<string, string>();
+      const query = new Map<string, string>();
+      for (const parameter of parameters) {
+        if (parameter.in === 'path') pathValues.set(parameter.name, String(exampleOf(parameter)));
+        else if (parameter.in === 'query' && parameter.required) query.set(parameter.name, String(exampleOf(parameter)));
+      }
+      const requestBody = operation.requestBody
+        ? (resolve(operation.requestBody) as { content: Record<string, { example?: unknown; examples?: Record<string, unknown>; schema?: Json }> })
+        : undefined;
+      const json = requestBody?.content['application/json'];
+      let body: Json | undefined;
+      if (json) {
+        const first = Object.values(json.examples ?? {})[0];
+        body = (json.example ?? (first ? resolve(first).value : undefined) ?? (resolve(json.schema ?? {}).examples as unknown[] | undefined)?.[0]) as Json | undefined;
+      }
+      const urlOf = (paths: Map<string, string>, params: Map<string, string>) => {
+        let url = path;
+        for (const [name, value] of paths) url = url.replace(`{${name}}`, encodeURIComponent(value));
+        const qs = new URLSearchParams([...params]).toString();
+        return qs ? `${url}?${qs}` : url;
+      };
+      const probe = (label: string, field: string, url: string, payload?: { type: string; text: string }): NulProbe => ({
+        label: `${method.toUpperCase()} ${path} ${label}`,
+        operationId,
+        method: method.toUpperCase(),
+        url,
+        headers: payload ? { 'content-type': payload.type } : {},
+        ...(payload ? { payload: payload.text } : {}),
+        secured,
+        field,
+      });
+      const jsonPayload = body ? { type: 'application/json', text: JSON.stringify(body) } : undefined;
+      for (const parameter of parameters) {
+        if (parameter.in === 'path') {
+          probes.push(probe(`path ${parameter.name}`, parameter.name, urlOf(new Map([...pathValues, [parameter.name, NUL_TEXT]]), query), jsonPayload));
+        } else if (parameter.in === 'query') {
+          probes.push(probe(`query ${parameter.name}`, parameter.name, urlOf(pathValues, new Map([...query, [parameter.name, NUL_TEXT]])), jsonPayload));
+        }
+      }
+      if (body && typeof body === 'object') {
+        for (const leaf of stringLeaves(body)) {
+          const changed = withNul(body, leaf);
+          probes.push(probe(`body ${leaf.join('.')}`, leaf.join('.'), urlOf(pathValues, query), { type: 'application/json', text: JSON.stringify(changed) }));
+          if (requestBody?.content['multipart/form-data'] && leaf.length === 1) {
+            const { boundary, payload } = multipartOf(changed);
+            probes.push(probe(`multipart ${leaf.join('.')}`, leaf.join('.'), urlOf(pathValues, query), { type: `multipart/form-data; boundary=${boundary}`, text: payload }));
+          }
+        }
+      }
+    }
+  }
+  return probes;
+}
