@@ -63,8 +63,18 @@ export default function CheckoutScreen() {
   const cart = useMemo((): CheckoutCart => ({ status: cartStatus, lines: cartLines, subtotalUsd }), [cartStatus, cartLines, subtotalUsd]);
   const words: ProblemWords = useMemo(
     () => ({
-      firstNameRequired: t`Укажите имя`,
-      required: t`Заполните это поле`,
+      // Issue 22 item 10: each empty field says what is missing (part 2 §5 quotes «Укажите имя» for the first name).
+      required: {
+        firstName: t`Укажите имя`,
+        lastName: t`Укажите фамилию`,
+        phone: t`Укажите телефон`,
+        email: t`Укажите e-mail`,
+        pickupCityId: t`Выберите город самовывоза`,
+        countryCode: t`Выберите страну`,
+        city: t`Укажите город`,
+        postalCode: t`Укажите почтовый индекс`,
+        addressLine1: t`Укажите адрес`,
+      },
       phone: t`Номер телефона: от 7 до 15 цифр`,
       email: t`Проверьте адрес электронной почты`,
       addressLine1: t`Адрес: не короче 5 символов`,

@@ -9,7 +9,18 @@ import { makeBag } from '../../../tests/support/shopFixtures.ts';
 import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft.ts';
 import { selectCheckoutPageProps, type CheckoutCart, type ProblemWords } from './checkoutSelectors.ts';
 
-const words: ProblemWords = { firstNameRequired: 'Укажите имя', required: 'required', phone: 'phone', email: 'email', addressLine1: 'line1', agree: 'agree' };
+const required = {
+  firstName: 'Укажите имя',
+  lastName: 'Укажите фамилию',
+  phone: 'Укажите телефон',
+  email: 'Укажите e-mail',
+  pickupCityId: 'Выберите город самовывоза',
+  countryCode: 'Выберите страну',
+  city: 'Укажите город',
+  postalCode: 'Укажите почтовый индекс',
+  addressLine1: 'Укажите адрес',
+};
+const words: ProblemWords = { required, phone: 'phone', email: 'email', addressLine1: 'line1', agree: 'agree' };
 const lines = cartStateOf({
   id: 5,
   items: [
@@ -60,7 +71,27 @@ describe('/checkout view data (part 2 §2, §9)', () => {
     const actor = await started();
     expect(selectCheckoutPageProps(actor.getSnapshot(), cart, words).errors).toEqual({});
     actor.send({ type: 'checkout.submit' });
-    expect(selectCheckoutPageProps(actor.getSnapshot(), cart, words).errors).toMatchObject({ firstName: 'Укажите имя', lastName: 'required', agree: 'agree' });
+    expect(selectCheckoutPageProps(actor.getSnapshot(), cart, words).errors).toMatchObject({ firstName: 'Укажите имя', lastName: 'Укажите фамилию', agree: 'agree' });
+  });
+
+  it('issue 22 item 10: every empty field says what it misses, pickup and delivery alike', async () => {
+    const actor = await started();
+    actor.send({ type: 'checkout.submit' });
+    expect(selectCheckoutPageProps(actor.getSnapshot(), cart, words).errors).toEqual({
+      firstName: 'Укажите имя',
+      lastName: 'Укажите фамилию',
+      phone: 'Укажите телефон',
+      email: 'Укажите e-mail',
+      pickupCityId: 'Выберите город самовывоза',
+      agree: 'agree',
+    });
+    actor.send({ type: 'delivery.change', method: 'delivery' });
+    expect(selectCheckoutPageProps(actor.getSnapshot(), cart, words).errors).toMatchObject({
+      countryCode: 'Выберите страну',
+      city: 'Укажите город',
+      postalCode: 'Укажите почтовый индекс',
+      addressLine1: 'Укажите адрес',
+    });
   });
 
   it('an empty cart is the empty state; the cart loading is loading; a cart failure is the failure state', async () => {

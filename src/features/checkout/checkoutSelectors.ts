@@ -18,8 +18,14 @@ export interface CheckoutCart {
   subtotalUsd: number;
 }
 
-/** The words of the field problems in the active language (machines hold codes, not sentences). */
-export type ProblemWords = Record<FieldProblem, string> & { firstNameRequired: string };
+/** The fields a shopper can leave empty: each has its own "what is missing" words (issue 22 item 10). */
+export type RequiredField = 'firstName' | 'lastName' | 'phone' | 'email' | 'pickupCityId' | 'countryCode' | 'city' | 'postalCode' | 'addressLine1';
+
+/**
+ * The words of the field problems in the active language (machines hold codes, not sentences). An empty field says
+ * what it misses («Укажите имя», part 2 §5, and the same for every other field), never a generic "fill this in".
+ */
+export type ProblemWords = Record<Exclude<FieldProblem, 'required'>, string> & { required: Record<RequiredField, string> };
 
 const linesOf = memoLast((lines: readonly CartLine[]): CheckoutLine[] =>
   lines.flatMap((line) => {
@@ -31,8 +37,8 @@ const linesOf = memoLast((lines: readonly CartLine[]): CheckoutLine[] =>
 const errorsOf = memoLast((problems: Partial<Record<CheckoutField, FieldProblem>>, words: ProblemWords) => {
   const errors: Partial<Record<CheckoutField, string>> = {};
   for (const [field, problem] of Object.entries(problems) as [CheckoutField, FieldProblem][]) {
-    // Part 2 §5 quotes the first name's own message.
-    errors[field] = field === 'firstName' && problem === 'required' ? words.firstNameRequired : words[problem];
+    // Only the fields of RequiredField can be empty-and-required (form.ts `validate`).
+    errors[field] = problem === 'required' ? words.required[field as RequiredField] : words[problem];
   }
   return errors;
 });
