@@ -163,7 +163,8 @@ async function applyPromo(page: Page, code: string, { enter = false } = {}) {
   expect((await checked).status()).toBe(200);
   // The server's canonical code is the one shown (a case-sensitive match: "save10" is applied as SAVE10).
   await expect(fields.summary.getByRole('status').filter({ hasText: new RegExp(`^Промокод ${code.toUpperCase()} применён`) })).toBeVisible();
-  await expect(fields.promo).toHaveCount(0);
+  // Issue 22 item 11: the field stays, emptied, beside the applied code.
+  await expect(fields.promo).toHaveValue('');
 }
 
 /** "Заказ №100001 создан. …" → "100001". */
@@ -204,6 +205,15 @@ test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an 
 
   await applyPromo(page, 'save10');
   await expect(row('Скидка по промокоду SAVE10')).toBeVisible();
+  // Issue 22 item 11 / part 2 §5: the same code again is an info toast, without asking the server.
+  let promoChecks = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/orders/validate_promo/') promoChecks += 1;
+  });
+  await fields.promo.fill('SAVE10');
+  await fields.applyPromo.click();
+  await expect(toast(page, 'Этот промокод уже применён')).toBeVisible();
+  expect(promoChecks).toBe(0);
   await expect.poll(() => dollars(row('Скидка по промокоду SAVE10'))).toBe(discount);
   await expect.poll(() => dollars(row(/^Итого$/))).toBe(Math.round(subtotal - discount));
   if (isMobile()) {
@@ -340,9 +350,12 @@ test('an empty submit: the errors, "Заполните обязательные 
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('firstName');
   await expect(fields.firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(fields.firstName).toHaveAccessibleDescription('Укажите имя');
-  for (const field of [fields.lastName, fields.phone, fields.email, fields.pickupCity]) {
-    await expect(field).toHaveAccessibleDescription('Заполните это поле');
-  }
+  // Issue 22 item 10: each empty field says what it misses.
+  await expect(fields.lastName).toHaveAccessibleDescription('Укажите фамилию');
+  await expect(fields.phone).toHaveAccessibleDescription('Укажите телефон');
+  await expect(fields.email).toHaveAccessibleDescription('Укажите e-mail');
+  await expect(fields.pickupCity).toHaveAccessibleDescription('Выберите город самовывоза');
+  await expect(page.getByText('Заполните это поле')).toHaveCount(0);
   await expect(page.getByText('Необходимо согласие с условиями')).toBeVisible();
 
   // Errors follow the values once shown: a wrong phone and e-mail get their own words, a fixed name loses its error.

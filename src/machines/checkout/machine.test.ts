@@ -138,7 +138,8 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
     actor.send({ type: 'promo.apply' });
     fakes.promo.last().reject(serverDown);
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ promo: SAVE10, promoInput: 'SAVE10', promoInvalid: false });
+    expect(actor.getSnapshot().context).toMatchObject({ promo: SAVE10, promoInput: '', promoInvalid: false });
+    actor.send({ type: 'promo.input', value: 'SAVE10' });
     actor.send({ type: 'promo.apply' });
     expect(effects.notifyPromoAlreadyApplied).toHaveBeenCalledTimes(1);
     expect(fakes.promo.calls).toHaveLength(2);
@@ -148,7 +149,46 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
     expect(actor.getSnapshot().context).toMatchObject({ promo: null, promoInput: '' });
     expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), { draft: expect.objectContaining({ promo: null }) });
     const restored = setUp({ draft: { ...EMPTY_FORM, promo: SAVE10 } });
-    expect(restored.actor.getSnapshot().context).toMatchObject({ promo: SAVE10, promoInput: 'SAVE10' });
+    expect(restored.actor.getSnapshot().context).toMatchObject({ promo: SAVE10, promoInput: '' });
+  });
+
+  it('issue 22 item 11: apply, the same code again (info toast, no call), remove, another code replacing the applied one', async () => {
+    const { actor, fakes, effects } = setUp();
+    // Apply: the code is checked, then kept applied and the field empties for the next one.
+    actor.send({ type: 'promo.input', value: 'save10' });
+    actor.send({ type: 'promo.apply' });
+    fakes.promo.last().resolve(SAVE10);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ promo: SAVE10, promoInput: '', promoInvalid: false });
+    // The same code again, in any case and with spaces: the info toast, no second check, the code still applied.
+    actor.send({ type: 'promo.input', value: ' save10 ' });
+    actor.send({ type: 'promo.apply' });
+    expect(effects.notifyPromoAlreadyApplied).toHaveBeenCalledTimes(1);
+    expect(fakes.promo.calls).toHaveLength(1);
+    expect(selectIsPromoBusy(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.promo).toEqual(SAVE10);
+    // Another code that the server refuses: "invalid", and the applied one stays.
+    actor.send({ type: 'promo.input', value: 'NOSUCH' });
+    actor.send({ type: 'promo.apply' });
+    fakes.promo.last().reject(invalidPromo);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ promo: SAVE10, promoInvalid: true, promoInput: 'NOSUCH' });
+    // Another valid code replaces the applied one.
+    const FIX50: Promo = { code: 'FIX50', type: 'fixed', value: 50 };
+    actor.send({ type: 'promo.input', value: 'fix50' });
+    actor.send({ type: 'promo.apply' });
+    expect(fakes.promo.last().input.code).toBe('fix50');
+    fakes.promo.last().resolve(FIX50);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ promo: FIX50, promoInput: '', promoInvalid: false });
+    // Remove: nothing applied; the same code is checked again like any code.
+    actor.send({ type: 'promo.remove' });
+    expect(actor.getSnapshot().context.promo).toBeNull();
+    actor.send({ type: 'promo.input', value: 'FIX50' });
+    actor.send({ type: 'promo.apply' });
+    expect(fakes.promo.calls).toHaveLength(4);
+    expect(effects.notifyPromoAlreadyApplied).toHaveBeenCalledTimes(1);
+    expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), { draft: expect.objectContaining({ promo: null }) });
   });
 
   it('the buttons select only reserve; ?mode= preselects any mode; the card form formats as typed and stays out of the draft', () => {

@@ -109,7 +109,8 @@ export const checkoutMachine = setup({
     form: formOfDraft(input.draft, input.mode),
     attempted: false,
     problems: {},
-    promoInput: input.draft?.promo?.code ?? '',
+    // The applied code shows beside an empty field (issue 22 item 11), so the field starts empty.
+    promoInput: '',
     promo: input.draft?.promo ?? null,
     promoInvalid: false,
     cities: [],
@@ -182,7 +183,9 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ code: context.promoInput.trim() }),
             onDone: {
               target: 'idle',
-              actions: [assign(({ event }) => ({ promo: event.output, promoInput: event.output.code, promoInvalid: false })), { type: 'persistDraft', params: draftOf }],
+              // The field empties once the code is applied: the code shows beside it with its remove button (issue 22
+              // item 11), and the field takes the next code, or the same one again for the info toast.
+              actions: [assign(({ event }) => ({ promo: event.output, promoInput: '', promoInvalid: false })), { type: 'persistDraft', params: draftOf }],
             },
             onError: {
               target: 'idle',
@@ -191,7 +194,7 @@ export const checkoutMachine = setup({
                 // Part 2 §7: a 400 means invalid; any other failure tries the local codes of §9.
                 const invalid = isApiError(event.error) && event.error.failure.status === 400;
                 const fallback = invalid ? null : fallbackPromo(context.promoInput);
-                return fallback ? { promo: fallback, promoInput: fallback.code, promoInvalid: false } : { promoInvalid: true };
+                return fallback ? { promo: fallback, promoInput: '', promoInvalid: false } : { promoInvalid: true };
               }),
               { type: 'persistDraft', params: draftOf },
               ],

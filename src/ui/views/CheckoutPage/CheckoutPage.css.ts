@@ -245,8 +245,8 @@ export const promoApplied = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
+  // Inside the promo block, above its field (issue 22 item 11): the block draws the separator.
+  marginBottom: vars.space.sm,
   fontSize: vars.fontSize.sm,
 });
 

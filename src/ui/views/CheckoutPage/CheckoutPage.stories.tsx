@@ -293,9 +293,31 @@ export const PromoApplied: Story = {
     await expect(summary).toHaveTextContent(/Промокод\s*SAVE10\s*применён/);
     await expect(summary).toHaveTextContent(/Скидка по промокоду SAVE10\s*−7\s920\s\$/);
     await expect(summary).toHaveTextContent(/Итого\s*71\s280\s\$/);
-    await expect(within(summary).queryByRole('textbox', { name: 'Промокод' })).toBeNull();
+    // Issue 22 item 11: the field stays beside the applied code (empty, apply off until something is typed).
+    const input = within(summary).getByRole('textbox', { name: 'Промокод' });
+    await expect(input).toHaveValue('');
+    await expect(within(summary).getByRole('button', { name: 'Применить' })).toBeDisabled();
     await userEvent.click(within(summary).getByRole('button', { name: 'Убрать промокод SAVE10' }));
     await expect(args.onPromoRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * SAVE10 applied and typed again (issue 22 item 11): the field takes it and apply sends it on, so the machine can
+ * answer with the "already applied" info toast of part 2 §5 (Enter too, without submitting the order).
+ */
+export const PromoAppliedSameAgain: Story = {
+  args: { ...PromoApplied.args, promo: { input: 'SAVE10', applied: { code: 'SAVE10', type: 'percent', value: 10 }, busy: false, invalid: false } },
+  play: async ({ canvasElement, args }) => {
+    const summary = within(within(canvasElement).getByRole('complementary', { name: 'Ваш заказ' }));
+    await expect(summary.getByRole('status')).toHaveTextContent(/Промокод\s*SAVE10\s*применён/);
+    const input = summary.getByRole('textbox', { name: 'Промокод' });
+    await expect(input).toHaveValue('SAVE10');
+    await userEvent.click(summary.getByRole('button', { name: 'Применить' }));
+    await expect(args.onPromoApply).toHaveBeenCalledTimes(1);
+    await userEvent.type(input, '{Enter}');
+    await expect(args.onPromoApply).toHaveBeenCalledTimes(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -83,7 +83,8 @@ export function CheckoutSummary({
         )}
         <div className={`${styles.totalsRow} ${styles.grandTotal}`}>
           <dt className={styles.grandTotalTerm}>
-            <Trans>Итого</Trans>
+            {/* Issue 22 item 1: the order's total will be this figure, preliminary while a piece awaits its price. */}
+            {someOnRequest ? <Trans>Предварительный итог</Trans> : <Trans>Итого</Trans>}
           </dt>
           <dd className={styles.grandTotalValue}>{formatUsd(totalUsd, locale)}</dd>
         </div>
@@ -190,24 +191,6 @@ function PromoEntry({
   const errorId = `${id}-promo-error`;
   const canApply = promo.input.trim() !== '' && !promo.busy;
 
-  if (promo.applied) {
-    const { code } = promo.applied;
-    return (
-      <div className={styles.promoApplied} role="status">
-        <span>
-          <Trans>
-            Промокод <span className={styles.promoCode}>{code}</span> применён
-          </Trans>
-        </span>
-        <Button variant="link" size="sm" onClick={onPromoRemove}>
-          <Trans>
-            Убрать<span className={visuallyHidden}> промокод {code}</span>
-          </Trans>
-        </Button>
-      </div>
-    );
-  }
-
   // Part 2 §5 "Promo": Enter applies the code (not the whole form); an empty or busy input does nothing.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -215,8 +198,25 @@ function PromoEntry({
     if (canApply) onPromoApply();
   };
 
+  // Issue 22 item 11: the applied code shows with its remove button and the field stays, so the same code again
+  // reaches the machine (its info toast, part 2 §5) and another code can replace it.
+  const applied = promo.applied?.code ?? null;
   return (
     <div className={`${field.field} ${styles.promo}`}>
+      {applied !== null && (
+        <div className={styles.promoApplied} role="status">
+          <span>
+            <Trans>
+              Промокод <span className={styles.promoCode}>{applied}</span> применён
+            </Trans>
+          </span>
+          <Button variant="link" size="sm" onClick={onPromoRemove}>
+            <Trans>
+              Убрать<span className={visuallyHidden}> промокод {applied}</span>
+            </Trans>
+          </Button>
+        </div>
+      )}
       <label className={field.label} htmlFor={inputId}>
         <Trans>Промокод</Trans>
       </label>
