@@ -18,6 +18,7 @@ import { compression } from './plugins/compression.ts';
 import { contentTypes } from './plugins/content-types.ts';
 import { contract } from './plugins/contract.ts';
 import { httpCache } from './plugins/http-cache.ts';
+import { methodNotAllowed } from './plugins/methods.ts';
 import { multipartForms } from './plugins/multipart.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
@@ -78,6 +79,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   await fastify.register(contentTypes);
   await fastify.register(textGuard);
   await fastify.register(contract, { handlers: implementedHandlers(deps), auth });
+  await fastify.register(methodNotAllowed);
   await fastify.register(mediaRoutes, { db });
   await fastify.register(seo, { db, publicOrigin: config.publicOrigin });
   await fastify.register(spa, { clientDir: config.clientDir, publicOrigin: config.publicOrigin });

@@ -399,9 +399,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List watches on sale
-         * @description The catalogue in sale mode (`/sale`, part 1 §2.6): watches with `on_sale: true`.
-         *     Takes exactly the parameters of `listWatches`.
+         * List every piece on sale (watches, jewelry and bags)
+         * @description The catalogue in sale mode (`/sale`, part 1 §2.6): every reduced piece, watches, jewelry
+         *     and bags in one list, paged and ordered as one (issue 22 item 13). Each entry holds
+         *     exactly one of `watch`, `jewelry` or `bag`. Takes the parameters of `listWatches`:
+         *     `category` is a filter inside the sale (only that kind), a watch-only filter (collection,
+         *     watch type, materials, glass, movement, functions, condition, workshop, year, diameter,
+         *     limited edition) leaves jewelry and bags out, and `on_sale` is always true here. Without
+         *     `ordering` the newest arrivals come first; `-production_year` puts the undated jewelry
+         *     and bags after the watches.
          */
         get: operations["listSale"];
         put?: never;
@@ -926,9 +932,9 @@ export interface paths {
          *     callback request and the buyback form of /watch-buyback (part 2 §2 "Other forms").
          *     `topic` tells them apart (default `general`); a `buyback` topic is stored as a buyback
          *     request, every other one as a contact request. Buyback adds the watch fields and may
-         *     carry one photo as multipart (part 2 §5 "Buyback": up to 6 photos are picked, only the
-         *     first is sent). Part 1 §5 "Contact form": name non-empty after trimming, phone with 7
-         *     to 15 digits, e-mail (when sent) of a simple form, consent (when sent) ticked, honeypot
+         *     carry up to 6 photos as multipart, each a part named `photo`, all stored in the order
+         *     sent (issue 22 §8; any other topic one photo). Part 1 §5 "Contact form": name non-empty after trimming, phone with 7
+         *     to 15 digits, e-mail (when sent) of a simple form, consent ticked (required: issue 22 §10), honeypot
          *     empty; each failing field is named in `errors`.
          *
          *     Public, with an optional bearer: a valid access token links the request to the signed-in
@@ -1475,6 +1481,29 @@ export interface paths {
         patch: operations["updateOrder"];
         trace?: never;
     };
+    "/api/orders/by-number/{number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of my orders by its number
+         * @description The order confirmation page after checkout (issue 22 item 12, `/checkout/success/{number}`): the
+         *     order the shopper just reserved, found by the number its URL carries, so a reload shows it
+         *     again. A leading № is ignored. Another customer's number, or a number that does not exist,
+         *     answers 404 alike.
+         */
+        get: operations["getOrderByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/create_from_cart/": {
         parameters: {
             query?: never;
@@ -1582,7 +1611,11 @@ export interface components {
         DecimalString: string;
         /**
          * @description A phone number. Part 1 §5 / part 2 §5: 7 to 15 digits after stripping non-digits;
-         *     an optional leading `+` and spaces, brackets, dots or hyphens are allowed.
+         *     an optional leading `+` and spaces, brackets, dots or hyphens are allowed. Read by the shop's one
+         *     rule (kernel/phone.ts, issue 22 item 4): a leading `+` or `00` is international as typed; otherwise
+         *     11 digits starting with 8 (`8 916 555-12-35`) or 10 digits starting with 9 (`916 555-12-35`) are
+         *     Russian (+7); anything else is international. The number is kept and answered in E.164
+         *     (`+79165551235`), so every way of typing it reaches the same account.
          * @example +7 916 123-45-67
          * @example +971501234567
          */
@@ -1869,8 +1902,10 @@ export interface components {
         /**
          * @description A watch (part 1 §3 "Watch"). Reference names (`*_name`, `*_description`) and
          *     `description` are localised by `Accept-Language`. The UI shows "price on request"
-         *     when `price_on_request` is set or the price is null or zero (part 1 §1), and shows a
-         *     limited edition's original price as 1.2 × price (part 1 §9).
+         *     when `price_on_request` is set or the price is null or zero (part 1 §1); such a piece's
+         *     `price_usd` and `previous_price_usd` are always null (its price never leaves the server).
+         *     A limited edition shows its badge with `limited_edition_pieces`, never a made-up "was"
+         *     price: only `previous_price_usd` is ever struck through (issue 22 item 3).
          */
         Watch: {
             /** @example 12 */
@@ -1888,7 +1923,7 @@ export interface components {
             /** @example Дайверские */
             watch_type_name: string;
             /**
-             * @description Decimal string in USD; null when no price is set.
+             * @description Decimal string in USD; null when no price is set and always null for a piece on request (its price never leaves the server).
              * @example 14500.00
              */
             price_usd: string | null;
@@ -1956,7 +1991,7 @@ export interface components {
             reference: string;
             brand: components["schemas"]["BrandRef"];
             /**
-             * @description Decimal string in USD; null when no price is set.
+             * @description Decimal string in USD; null when no price is set and always null for a piece on request (its price never leaves the server).
              * @example 7350.00
              */
             price_usd: string | null;
@@ -1995,7 +2030,7 @@ export interface components {
             reference: string;
             brand: components["schemas"]["BrandRef"];
             /**
-             * @description Decimal string in USD; null when no price is set.
+             * @description Decimal string in USD; null when no price is set and always null for a piece on request (its price never leaves the server).
              * @example 23800.00
              */
             price_usd: string | null;
@@ -2332,7 +2367,9 @@ export interface components {
         OrderStatusValue: "pending" | "confirmed" | "shipped" | "delivered" | "cancelled";
         /**
          * @description Part 2 §3 "Order". Money fields are decimal strings; total_price =
-         *     max(subtotal − discount + delivery_cost, 0) (part 2 §9).
+         *     max(subtotal − discount + delivery_cost, 0) (part 2 §9). The subtotal is the priced lines
+         *     only: a line on request (`price` null) is not in it, and the discount applies to the
+         *     priced lines only, so the total is the one checkout showed.
          */
         Order: {
             /** @example 1024 */
@@ -2356,6 +2393,11 @@ export interface components {
             discount: components["schemas"]["DecimalString"];
             delivery_cost: components["schemas"]["DecimalString"];
             total_price: components["schemas"]["DecimalString"];
+            /**
+             * @description True when a line is on request (its `price` null): the total leaves that piece out
+             *     until a manager quotes it, and the client says the total is preliminary.
+             */
+            total_is_preliminary: boolean;
             /** @description Number of units (sum of quantities). */
             items_count: number;
             promo_code: string | null;
@@ -2377,7 +2419,12 @@ export interface components {
         OrderItem: {
             id: number;
             quantity: number;
-            price: components["schemas"]["DecimalString"];
+            /**
+             * @description The unit price in USD at the time of the order; null for a piece on request ("по
+             *     запросу"), which is not in the order's total until a manager quotes it.
+             * @example 14500.00
+             */
+            price: string | null;
             watch?: components["schemas"]["OrderProduct"];
             jewelry?: components["schemas"]["OrderProduct"];
             bag?: components["schemas"]["OrderProduct"];
@@ -2467,10 +2514,11 @@ export interface components {
             email?: components["schemas"]["OptionalEmail"];
             message?: components["schemas"]["Message"];
             /**
-             * @description The form's consent checkbox (part 1 §5 "Contact form": consent ticked). Optional;
-             *     when sent it must be `true`, otherwise 400 with `errors.consent`.
+             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
+             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @constant
              */
-            consent?: boolean;
+            consent: true;
             website?: components["schemas"]["Honeypot"];
         } & ({
             watch: number;
@@ -2492,10 +2540,11 @@ export interface components {
             email?: components["schemas"]["OptionalEmail"];
             message?: components["schemas"]["Message"];
             /**
-             * @description The form's consent checkbox (part 1 §5 "Contact form": consent ticked). Optional;
-             *     when sent it must be `true`, otherwise 400 with `errors.consent`.
+             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
+             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @constant
              */
-            consent?: boolean;
+            consent: true;
             website?: components["schemas"]["Honeypot"];
             photo?: components["schemas"]["UploadPhoto"];
         } & ({
@@ -2520,8 +2569,12 @@ export interface components {
              * @enum {string}
              */
             topic?: "general" | "callback" | "buyback" | "authenticity" | "service" | "valuation" | "support" | "consultation";
-            /** @description The consent checkbox (part 1 §5: the UI only submits when it is ticked). When sent it must be `true`, otherwise 400 with `errors.consent`. */
-            consent?: boolean;
+            /**
+             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
+             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @constant
+             */
+            consent: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
             /** @example Patek Philippe */
@@ -2538,7 +2591,11 @@ export interface components {
             expected_price?: string;
             city?: string;
         };
-        /** @description `ContactRequest` sent as multipart/form-data, plus an optional `photo` (buyback: the first picked photo). */
+        /**
+         * @description `ContactRequest` sent as multipart/form-data, plus optional photos: the buyback (`topic`
+         *     buyback) takes up to 6, each a part named `photo`, stored in the order sent and all shown to
+         *     the managers; any other topic takes one. More than the form takes answers 413 naming `photo`.
+         */
         ContactRequestForm: {
             name: components["schemas"]["PersonName"];
             phone: components["schemas"]["PhoneNumber"];
@@ -2549,7 +2606,12 @@ export interface components {
              * @enum {string}
              */
             topic?: "general" | "callback" | "buyback" | "authenticity" | "service" | "valuation" | "support" | "consultation";
-            consent?: boolean;
+            /**
+             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
+             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @constant
+             */
+            consent: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
             brand?: string;
@@ -2560,7 +2622,11 @@ export interface components {
             kit?: string;
             expected_price?: string;
             city?: string;
-            photo?: components["schemas"]["UploadPhoto"];
+            /**
+             * @description One photo, or (buyback) up to 6 parts of the same name `photo` (part 2 §9 "up to 6
+             *     photos"; issue 22 §8: all of them are sent).
+             */
+            photo?: components["schemas"]["UploadPhoto"] | components["schemas"]["UploadPhoto"][];
         };
         /** @description Part 2 §3 "Appointment form: name, phone, city (Moscow or Dubai), comment, plus date and time". */
         AppointmentRequest: {
@@ -2584,6 +2650,12 @@ export interface components {
              */
             time: string;
             comment?: components["schemas"]["Message"];
+            /**
+             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
+             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @constant
+             */
+            consent: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
         };
@@ -2598,6 +2670,12 @@ export interface components {
             name: string;
             phone: components["schemas"]["PhoneNumber"];
             message?: components["schemas"]["Message"];
+            /**
+             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
+             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @constant
+             */
+            consent: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
         };
@@ -2608,6 +2686,12 @@ export interface components {
             name: string;
             phone: components["schemas"]["PhoneNumber"];
             message?: components["schemas"]["Message"];
+            /**
+             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
+             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @constant
+             */
+            consent: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
             photo?: components["schemas"]["UploadPhoto"];
@@ -2641,6 +2725,24 @@ export interface components {
             next: components["schemas"]["PageLink"];
             previous: components["schemas"]["PageLink"];
             results: components["schemas"]["Watch"][];
+        };
+        /**
+         * @description One piece of the sale (issue 22 item 13): exactly one of a watch, a piece of jewelry or a
+         *     bag, like a cart line or a favorite (part 1 §3).
+         */
+        SaleEntry: {
+            watch: components["schemas"]["Watch"];
+        } | {
+            jewelry: components["schemas"]["Jewelry"];
+        } | {
+            bag: components["schemas"]["Bag"];
+        };
+        /** @description One page of the sale across watches, jewelry and bags. */
+        PagedSaleEntryList: {
+            count: components["schemas"]["PageCount"];
+            next: components["schemas"]["PageLink"];
+            previous: components["schemas"]["PageLink"];
+            results: components["schemas"]["SaleEntry"][];
         };
         /** @description One page of pieces of jewelry. */
         PagedJewelryList: {
@@ -2960,7 +3062,8 @@ export interface components {
         Ordering: "-production_year" | "brand__name" | "price_usd" | "-price_usd";
         /**
          * @description The sidebar's category (part 1 §2.6, default `watches`). The watch endpoints only hold
-         *     watches: `watches` changes nothing and `jewelry` or `bags` give an empty result.
+         *     watches: `watches` changes nothing and `jewelry` or `bags` give an empty result. On the
+         *     sale (`listSale`) it is a filter inside the sale: only that kind's reduced pieces.
          */
         Category: "watches" | "jewelry" | "bags";
         /** @description Lowest price_usd, inclusive (part 1 §5: numeric, minimum 0; an empty input means no bound). Products without a price are left out when a price bound is given. */
@@ -3144,6 +3247,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3171,6 +3276,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3198,6 +3305,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3225,6 +3334,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3250,6 +3361,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3277,6 +3390,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3313,6 +3428,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3349,6 +3466,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3385,6 +3504,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3421,6 +3542,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -3472,7 +3595,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /**
                  * @description The sidebar's category (part 1 §2.6, default `watches`). The watch endpoints only hold
-                 *     watches: `watches` changes nothing and `jewelry` or `bags` give an empty result.
+                 *     watches: `watches` changes nothing and `jewelry` or `bags` give an empty result. On the
+                 *     sale (`listSale`) it is a filter inside the sale: only that kind's reduced pieces.
                  */
                 category?: components["parameters"]["Category"];
                 /** @description Lowest price_usd, inclusive (part 1 §5: numeric, minimum 0; an empty input means no bound). Products without a price are left out when a price bound is given. */
@@ -3576,7 +3700,8 @@ export interface operations {
                 search?: components["parameters"]["Search"];
                 /**
                  * @description The sidebar's category (part 1 §2.6, default `watches`). The watch endpoints only hold
-                 *     watches: `watches` changes nothing and `jewelry` or `bags` give an empty result.
+                 *     watches: `watches` changes nothing and `jewelry` or `bags` give an empty result. On the
+                 *     sale (`listSale`) it is a filter inside the sale: only that kind's reduced pieces.
                  */
                 category?: components["parameters"]["Category"];
                 /** @description Lowest price_usd, inclusive (part 1 §5: numeric, minimum 0; an empty input means no bound). Products without a price are left out when a price bound is given. */
@@ -3733,7 +3858,8 @@ export interface operations {
                 ordering?: components["parameters"]["Ordering"];
                 /**
                  * @description The sidebar's category (part 1 §2.6, default `watches`). The watch endpoints only hold
-                 *     watches: `watches` changes nothing and `jewelry` or `bags` give an empty result.
+                 *     watches: `watches` changes nothing and `jewelry` or `bags` give an empty result. On the
+                 *     sale (`listSale`) it is a filter inside the sale: only that kind's reduced pieces.
                  */
                 category?: components["parameters"]["Category"];
                 /** @description Lowest price_usd, inclusive (part 1 §5: numeric, minimum 0; an empty input means no bound). Products without a price are left out when a price bound is given. */
@@ -3810,7 +3936,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of watches on sale. */
+            /** @description One page of pieces on sale. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -3819,7 +3945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PagedWatchList"];
+                    "application/json": components["schemas"]["PagedSaleEntryList"];
                 };
             };
             304: components["responses"]["NotModified"];
@@ -5095,6 +5221,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5160,6 +5288,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5191,6 +5321,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5218,6 +5350,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5280,6 +5414,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5305,6 +5441,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5362,6 +5500,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5424,6 +5564,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5449,6 +5591,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5469,6 +5613,8 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5496,6 +5642,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5583,6 +5731,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5653,6 +5803,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
@@ -5716,6 +5868,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5741,6 +5895,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5772,6 +5928,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5889,6 +6047,42 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getOrderByNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The order number (`order_number`), as the confirmation URL carries it. */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5936,6 +6130,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5971,6 +6167,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };

@@ -49,7 +49,8 @@ export function fuzzRequests(document: OpenApiDocument): FuzzRequest[] {
     parameter.schema?.default ??
     (resolve(parameter.schema)?.type === 'integer' ? 1 : 'x');
   const isNumeric = (schema: Json | undefined) => schema?.type === 'integer' || schema?.type === 'number';
-  const isIdList = (schema: Json | undefined) => typeof schema?.pattern === 'string' && schema.pattern.startsWith('^\\d+');
+  /** Comma-separated id lists (`brand_ids=1,3`): their pattern repeats one id after commas. */
+  const isIdList = (schema: Json | undefined) => typeof schema?.pattern === 'string' && schema.pattern.includes('(,');
 
   const requests: FuzzRequest[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
