@@ -74,9 +74,18 @@ export default tseslint.config(
     rules: restrict([{ group: ['**/machines/**', '**/features/**', '**/ui/**', '**/runtime/**', 'react', 'xstate'], message: 'src/api is the contract client only.' }, notApp]),
   },
   {
+    // The kernel (kernel/README.md): rules both sides share, written once. Pure: no DOM, no Node, no React, and
+    // neither side's code, so the browser bundle and the server can both import it.
+    files: ['kernel/**'],
+    rules: restrict([
+      { group: ['**/src/**', '**/server/**', '../src/*', '../server/*'], message: 'The kernel imports neither side: both import it.' },
+      { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'react/*', '@lingui/*', 'xstate', '@xstate/*'], message: 'The kernel is pure: no Node, no DOM, no React, no sentences.' },
+    ]),
+  },
+  {
     files: ['server/**'],
     rules: {
-      ...restrict([{ group: ['**/src/**', '../src/*', '../../src/*'], message: 'server/ never imports src/: the two share only openapi.yaml.' }]),
+      ...restrict([{ group: ['**/src/**', '../src/*', '../../src/*'], message: 'server/ never imports src/: the two share only openapi.yaml and kernel/.' }]),
       'no-console': 'off',
     },
   },

@@ -20,7 +20,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/stories/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'kernel/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/stories/**/*.test.ts'],
             exclude: ['server/**/*.db.test.ts'],
           },
         },

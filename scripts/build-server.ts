@@ -14,6 +14,8 @@ import { build } from 'rolldown';
  *   import.meta.url)` and `../package.json` from dist-api/ reach the repository root as they do from server/, and
  *   the first start forks its own file (`import.meta.url`), which loads the database and the seed, not the server.
  *   The built SPA (`dist/`, `dist-server/`) is found from the working directory (CLIENT_DIR), as before.
+ * - The kernel (kernel/, the rules the browser shares, e.g. kernel/phone.ts) is compiled with the server's own files,
+ *   into dist-api/kernel/ (outside preserveModulesRoot, it keeps its folder name); its packages stay external too.
  * - That first-start file is an entry of its own: the child runs it as a script, so it must exist whole under its
  *   own name, whatever the server itself uses of it.
  */

@@ -1,10 +1,13 @@
+import { normalizePhone as toE164 } from '../../kernel/phone.ts';
+
 /**
- * Phones are stored as their digits only (part 1 §5: "7 to 15 digits after stripping non-digits"), so
- * "+7 916 123-45-67" and "79161234567" are one account; they are shown as "+" and the digits (E.164 style).
+ * Every phone the server receives goes through the shop's one rule (kernel/phone.ts, shared with the browser): "8 916
+ * 555-12-35", "916 555-12-35", "9161234567" and "+7 (916) 555-12-35" are the one number +79165551235. The users table
+ * keeps a number's E.164 digits without the "+" (its form since the first accounts), so accounts made before the rule
+ * still match; answers show it with the "+" (formatPhone).
  */
 export function normalizePhone(input: string): string | null {
-  const digits = input.replace(/\D/g, '');
-  return digits.length >= 7 && digits.length <= 15 ? digits : null;
+  return toE164(input)?.slice(1) ?? null;
 }
 
 export const formatPhone = (digits: string): string => `+${digits}`;

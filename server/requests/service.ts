@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { normalizePhone } from '../../kernel/phone.ts';
 import type { components } from '../contract/schema.d.ts';
 import type { Database, RequestKind } from '../db/types.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -6,9 +7,12 @@ import type { Lang, PageRequest } from '../http/request.ts';
 import { sliceOf } from '../http/request.ts';
 import type { Notifier } from '../notify/notifier.ts';
 import { requestSummary } from './describe.ts';
-import { clientKeyer, photoToStore, readLegacyPhoto, sniffImage, type Upload } from './photos.ts';
+import { clientKeyer, MAX_PHOTOS, photoToStore, readLegacyPhoto, sniffImage, type ImageType, type Upload } from './photos.ts';
 import { adoptPhotoBytes, createRequest, findPhoto, listUserRequests, productExists, type NewRequest, type ProductField } from './repository.ts';
 import { appointmentErrors, contactErrors, orderRequestErrors, sourcePage } from './validate.ts';
+
+/** A validated phone in the shop's one form (kernel/phone.ts): managers call +79165551235 however it was typed. */
+const phoneOf = (typed: string): string => normalizePhone(typed) ?? typed.trim();
 
 type Schemas = components['schemas'];
 
@@ -54,6 +58,9 @@ const BUYBACK_FIELDS = ['brand', 'model', 'year', 'condition', 'serial', 'kit', 
 
 const trimmed = (value: string | undefined): string | null => value?.trim() || null;
 
+/** A photo part whose bytes were recognised as an image. */
+type CheckedPhoto = { upload: Upload; type: ImageType };
+
 function requireBody<Body>(body: Body | undefined): Body & Record<string, unknown> {
   if (typeof body !== 'object' || body === null) throw badRequest('Invalid request.', { non_field_errors: ['A body is required.'] });
   return body as Body & Record<string, unknown>;
@@ -80,27 +87,36 @@ export class RequestService {
     this.clientKey = clientKeyer(db, dataDir);
   }
 
-  /** The photo part of a form, checked by its bytes (415 naming it otherwise); an empty file input is no photo. */
-  private photoOf(uploads: Upload[]): { upload: Upload; type: NonNullable<ReturnType<typeof sniffImage>> } | undefined {
-    const upload = uploads.find((u) => u.field === 'photo' && u.buffer.length > 0);
-    if (!upload) return undefined;
-    const type = sniffImage(upload.buffer);
-    if (!type) throw new HttpError(415, NOT_AN_IMAGE, { photo: [NOT_AN_IMAGE] });
-    return { upload, type };
+  /**
+   * The photo parts of a form, in the order sent, each checked by its bytes (415 naming `photo` otherwise); an
+   * empty file input is no photo. A form takes at most `limit` (the buyback six, the others one): more is a 413
+   * naming `photo`, before anything is stored.
+   */
+  private photosOf(uploads: Upload[], limit = 1): CheckedPhoto[] {
+    const parts = uploads.filter((u) => u.field === 'photo' && u.buffer.length > 0);
+    if (parts.length > limit) {
+      const detail = limit === 1 ? 'Only one photo can be attached.' : `At most ${limit} photos can be attached.`;
+      throw new HttpError(413, detail, { photo: [detail] });
+    }
+    return parts.map((upload) => {
+      const type = sniffImage(upload.buffer);
+      if (!type) throw new HttpError(415, NOT_AN_IMAGE, { photo: [NOT_AN_IMAGE] });
+      return { upload, type };
+    });
   }
 
-  /** Stores a checked request (and its photo unless it is spam), notifies the managers of a real one, answers 201's body. */
+  /** Stores a checked request (and its photos unless it is spam), notifies the managers of a real one, answers 201's body. */
   private async store(
-    fields: Omit<NewRequest, 'isSpam' | 'clientKey' | 'userId' | 'page' | 'photo'>,
+    fields: Omit<NewRequest, 'isSpam' | 'clientKey' | 'userId' | 'page' | 'photos'>,
     website: string | undefined,
     page: string | undefined,
     sender: Sender,
-    photo?: ReturnType<RequestService['photoOf']>,
+    photos: CheckedPhoto[] = [],
     answer: Record<Lang, string> = ACCEPTED,
   ): Promise<Schemas['RequestAccepted']> {
     // The honeypot (part 1 §3): a filled `website` gets the very same answer, so a bot learns nothing, but the
-    // request is stored as spam, its photo is not kept (bots must not be able to fill the database) and no manager
-    // is disturbed. The photo is written in the request's own transaction: both exist, or neither.
+    // request is stored as spam, its photos are not kept (bots must not be able to fill the database) and no manager
+    // is disturbed. The photos are written in the request's own transaction: all of them exist with it, or none.
     const isSpam = (website ?? '').trim() !== '';
     const notifier = this.notifier;
     const id = await createRequest(
@@ -111,7 +127,7 @@ export class RequestService {
         clientKey: await this.clientKey(sender.clientAddress),
         userId: sender.userId,
         page: sourcePage(page, sender.referer),
-        ...(photo && !isSpam ? { photo: photoToStore(photo.upload, photo.type) } : {}),
+        photos: isSpam ? [] : photos.map((photo) => photoToStore(photo.upload, photo.type)),
       },
       isSpam || !notifier ? undefined : (trx, requestId) => notifier.requestCreated(trx, requestId),
     );
@@ -136,7 +152,7 @@ export class RequestService {
   /** Price and live-photo requests: exactly one existing product. */
   async createProductRequest(kind: RequestKind, { body: raw, ...sender }: FormInput<ProductRequestBody>): Promise<Schemas['RequestAccepted']> {
     const body = requireBody(raw);
-    const photo = this.photoOf(sender.uploads);
+    const photos = this.photosOf(sender.uploads);
     const errors = contactErrors(body);
     const given = PRODUCT_FIELDS.filter((field) => body[field] !== undefined);
     if (given.length !== 1) errors.non_field_errors = ['Exactly one of watch, jewelry, bag is required.'];
@@ -150,7 +166,7 @@ export class RequestService {
       {
         kind,
         name: body.name.trim(),
-        phone: body.phone.trim(),
+        phone: phoneOf(body.phone),
         email: body.email ?? null,
         message: trimmed(body.message),
         product: { field, id: productId },
@@ -159,20 +175,21 @@ export class RequestService {
       body.website,
       undefined,
       sender,
-      photo,
+      photos,
     );
   }
 
   /**
    * Contact, callback and buyback forms (part 1 §5 "Contact form", part 2 §3 "Buyback form"): `topic` buyback is a
-   * buyback request with the watch's fields (and its first photo), any other topic a contact request.
+   * buyback request with the watch's fields and all its photos (up to 6, part 2 §9; issue 22 §8), any other topic
+   * a contact request with at most one photo.
    */
   async createContactRequest({ body: raw, ...sender }: FormInput<ContactRequestBody>): Promise<Schemas['RequestAccepted']> {
     const body = requireBody(raw);
-    const photo = this.photoOf(sender.uploads);
+    const topic = body.topic ?? 'general';
+    const photos = this.photosOf(sender.uploads, topic === 'buyback' ? MAX_PHOTOS : 1);
     const errors = contactErrors(body);
     if (Object.keys(errors).length > 0) throw badRequest('Invalid request.', errors);
-    const topic = body.topic ?? 'general';
     const details: Record<string, unknown> = { topic };
     for (const key of BUYBACK_FIELDS) {
       const value = trimmed(body[key]);
@@ -183,7 +200,7 @@ export class RequestService {
       {
         kind: topic === 'buyback' ? 'buyback' : 'contact',
         name: body.name.trim(),
-        phone: body.phone.trim(),
+        phone: phoneOf(body.phone),
         email: trimmed(body.email),
         message: trimmed(body.message),
         details,
@@ -191,12 +208,12 @@ export class RequestService {
       body.website,
       body.page,
       sender,
-      photo,
+      photos,
     );
   }
 
   /**
-   * The /appointment form (part 2 §5 "Appointment"): name, phone (kept as its digits), Moscow or Dubai, a date not
+   * The /appointment form (part 2 §5 "Appointment"): name, phone (its E.164 digits: "reduced to digits"), Moscow or Dubai, a date not
    * in the past and a time within the appointment page's hours, in the boutique's own time zone.
    */
   async createAppointment({ body: raw, ...sender }: FormInput<AppointmentBody>, now = new Date()): Promise<Schemas['RequestAccepted']> {
@@ -207,7 +224,7 @@ export class RequestService {
       {
         kind: 'appointment',
         name: body.name.trim(),
-        phone: body.phone.replace(/\D/g, ''),
+        phone: phoneOf(body.phone).replace(/\D/g, ''),
         email: null,
         message: trimmed(body.comment),
         details: { city: body.city, date: body.date, time: body.time },
@@ -223,14 +240,14 @@ export class RequestService {
   /** The home page's order request form (part 1 §2.2 item 10, part 2 §5): model or reference, name ≥ 2, phone. */
   async createOrderRequest({ body: raw, ...sender }: FormInput<OrderRequestBody>): Promise<Schemas['RequestAccepted']> {
     const body = requireBody(raw);
-    const photo = this.photoOf(sender.uploads);
+    const photos = this.photosOf(sender.uploads);
     const errors = { ...contactErrors(body), ...orderRequestErrors(body) };
     if (Object.keys(errors).length > 0) throw badRequest('Invalid request.', errors);
     return this.store(
       {
         kind: 'order_request',
         name: body.name.trim(),
-        phone: body.phone.trim(),
+        phone: phoneOf(body.phone),
         email: null,
         message: trimmed(body.message),
         details: { model: body.model.trim() },
@@ -238,7 +255,7 @@ export class RequestService {
       body.website,
       body.page,
       sender,
-      photo,
+      photos,
     );
   }
 

@@ -1,5 +1,6 @@
 import { api } from './client.ts';
 import { settle } from './outcome.ts';
+import { withE164Phone } from './phone.ts';
 import type { components } from './schema';
 
 /**
@@ -27,16 +28,16 @@ export const needsVerification = (answer: SignInAnswer): answer is VerificationR
 export const getAuthConfig = (signal?: AbortSignal): Promise<AuthConfig> => settle(api.GET('/api/auth/config/', { signal }));
 
 export const login = (body: Schemas['LoginRequest'], signal?: AbortSignal): Promise<SignInAnswer> =>
-  settle(api.POST('/api/auth/login/', { body, signal }));
+  settle(api.POST('/api/auth/login/', { body: withE164Phone(body), signal }));
 
 export const requestCode = (body: Schemas['CodeRequest'], signal?: AbortSignal): Promise<CodeSent> =>
-  settle(api.POST('/api/auth/request_code/', { body, signal }));
+  settle(api.POST('/api/auth/request_code/', { body: withE164Phone(body), signal }));
 
 export const verifyCode = (body: Schemas['VerifyCodeRequest'], signal?: AbortSignal): Promise<TokenPair> =>
-  settle(api.POST('/api/auth/verify_code/', { body, signal }));
+  settle(api.POST('/api/auth/verify_code/', { body: withE164Phone(body), signal }));
 
 export const register = (body: Schemas['RegisterRequest'], signal?: AbortSignal): Promise<SignInAnswer> =>
-  settle(api.POST('/api/auth/register/', { body, signal }));
+  settle(api.POST('/api/auth/register/', { body: withE164Phone(body), signal }));
 
 export const logout = async (refresh: string, signal?: AbortSignal): Promise<void> => {
   await settle(api.POST('/api/auth/logout/', { body: { refresh }, signal }));
@@ -53,7 +54,7 @@ export const telegramLogin = (body: TelegramUser, signal?: AbortSignal): Promise
   settle(api.POST('/api/auth/telegram/login/', { body, signal }));
 
 export const telegramRegister = (body: Schemas['TelegramRegisterRequest'], signal?: AbortSignal): Promise<TokenPair> =>
-  settle(api.POST('/api/auth/telegram/register/', { body, signal }));
+  settle(api.POST('/api/auth/telegram/register/', { body: withE164Phone(body), signal }));
 
 export const firebaseLogin = (body: FirebaseAuthRequest, signal?: AbortSignal): Promise<TokenPair> =>
   settle(api.POST('/api/auth/firebase/login/', { body, signal }));
@@ -64,4 +65,4 @@ export const firebaseRegister = (body: FirebaseAuthRequest, signal?: AbortSignal
 export const getMe = (signal?: AbortSignal): Promise<Profile> => settle(api.GET('/api/users/me/', { signal }));
 
 export const updateMe = (body: ProfileUpdate, signal?: AbortSignal): Promise<Profile> =>
-  settle(api.PATCH('/api/users/me/', { body, signal }));
+  settle(api.PATCH('/api/users/me/', { body: withE164Phone(body), signal }));

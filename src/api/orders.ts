@@ -2,6 +2,7 @@ import { api } from './client.ts';
 import { followNext, listCities, listCountries } from './fetchers.ts';
 import { everyPage, LIST_PAGE_SIZE } from './lists.ts';
 import { settle } from './outcome.ts';
+import { withE164Phone } from './phone.ts';
 import type { components, paths } from './schema';
 
 /**
@@ -24,7 +25,7 @@ export type Country = Schemas['Country'];
  * answers the same order instead of a second one.
  */
 export const createOrderFromCart = (body: CreateOrderRequest, idempotencyKey: string, signal?: AbortSignal): Promise<Order> =>
-  settle(api.POST('/api/orders/create_from_cart/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body, signal }));
+  settle(api.POST('/api/orders/create_from_cart/', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: withE164Phone(body), signal }));
 
 /** validatePromo: 200 with the canonical code, type and value; 400 when the code is unknown or expired. */
 export const validatePromo = (code: string, signal?: AbortSignal): Promise<Promo> =>
@@ -60,3 +61,7 @@ export const nextOrders = (next: string, signal?: AbortSignal): Promise<OrdersPa
 /** updateOrder {status: cancelled}: the customer's one move (pending or confirmed only). */
 export const cancelOrder = (id: number, signal?: AbortSignal): Promise<Order> =>
   settle(api.PATCH('/api/orders/{id}/', { params: { path: { id } }, body: { status: 'cancelled' }, signal }));
+
+/** getOrderByNumber: the confirmation page's order (issue 22 item 12); another customer's number is a 404. */
+export const orderByNumber = (number: string, signal?: AbortSignal): Promise<Order> =>
+  settle(api.GET('/api/orders/by-number/{number}/', { params: { path: { number } }, signal }));

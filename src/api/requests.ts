@@ -1,5 +1,6 @@
 import { api } from './client.ts';
 import { settle } from './outcome.ts';
+import { withE164Phone } from './phone.ts';
 import type { components } from './schema';
 
 /**
@@ -37,9 +38,11 @@ export function productRequestBody(input: ProductRequestInput): ProductRequestBo
   return {
     ...input.product,
     name: input.name.trim(),
-    phone: input.phone.trim(),
+    phone: withE164Phone({ phone: input.phone }).phone,
     ...(email ? { email } : {}),
     message: input.message ?? '',
+    // The form sends only once its consent is ticked (issue 22 §10: the server requires it on every form).
+    consent: true,
     website: input.website ?? '',
   };
 }
@@ -49,12 +52,17 @@ export function productRequestFormData(body: ProductRequestBody, photo: Blob): F
   return requestFormData(body, photo);
 }
 
-/** Any request body as multipart parts (text values; booleans as "true"/"false"), plus the photo part. */
-export function requestFormData(body: object, photo: Blob): FormData {
+/**
+ * Any request body as multipart parts (text values; booleans as "true"/"false"), plus one part named `photo` per
+ * photo, in the order given (the buyback sends all its photos this way, issue 22 §8).
+ */
+export function requestFormData(body: object, photos: Blob | readonly Blob[]): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, String(value));
-  const name = photo instanceof File && photo.name ? photo.name : 'photo';
-  form.append('photo', photo, name);
+  for (const photo of Array.isArray(photos) ? photos : [photos as Blob]) {
+    const name = photo instanceof File && photo.name ? photo.name : 'photo';
+    form.append('photo', photo, name);
+  }
   return form;
 }
 
@@ -90,27 +98,27 @@ export type AppointmentBody = Schemas['AppointmentRequest'];
 export type OrderRequestBody = Schemas['OrderRequest'];
 
 /**
- * createContactRequest: POST /api/contacts/. JSON; with a photo (the buyback's first one, part 2 §5) multipart,
- * through openapi-fetch's `bodySerializer` so Content-Type (with its boundary) is left to the browser.
+ * createContactRequest: POST /api/contacts/. JSON; with photos (the buyback's, up to 6, all of them: issue 22 §8)
+ * multipart, through openapi-fetch's `bodySerializer` so Content-Type (with its boundary) is left to the browser.
  */
-export const createContactRequest = (body: ContactRequestBody, photo: Blob | null, signal?: AbortSignal): Promise<RequestAccepted> =>
+export const createContactRequest = (body: ContactRequestBody, photos: readonly Blob[], signal?: AbortSignal): Promise<RequestAccepted> =>
   settle<RequestAccepted>(
     api.POST('/api/contacts/', {
-      body,
+      body: withE164Phone(body),
       signal,
-      ...(photo ? { bodySerializer: (typed: ContactRequestBody) => requestFormData(typed, photo) } : {}),
+      ...(photos.length > 0 ? { bodySerializer: (typed: ContactRequestBody) => requestFormData(typed, photos) } : {}),
     }),
   );
 
 /** createAppointment: POST /api/appointments/ (JSON only). */
 export const createAppointment = (body: AppointmentBody, signal?: AbortSignal): Promise<RequestAccepted> =>
-  settle<RequestAccepted>(api.POST('/api/appointments/', { body, signal }));
+  settle<RequestAccepted>(api.POST('/api/appointments/', { body: withE164Phone(body), signal }));
 
 /** createOrderRequest: POST /api/order-requests/. JSON; with the optional photo multipart. */
 export const createOrderRequest = (body: OrderRequestBody, photo: Blob | null, signal?: AbortSignal): Promise<RequestAccepted> =>
   settle<RequestAccepted>(
     api.POST('/api/order-requests/', {
-      body,
+      body: withE164Phone(body),
       signal,
       ...(photo ? { bodySerializer: (typed: OrderRequestBody) => requestFormData(typed, photo) } : {}),
     }),

@@ -2,6 +2,7 @@
  * Small rules several machines share, one copy each: seeded shuffles, index wrapping for carousels and galleries,
  * the phone-digit rule of part 1 §5, and the "effect not provided" thrower every machine's UI actions start as.
  */
+import { formatPhoneAsTyped } from '../../kernel/phone.ts';
 
 // Seeded shuffles (part 1 §2.2 "fetch 20, shuffle, show 9", §4 "without a sort choice the page's results are
 // shuffled"): the same seed gives the same order, so tests can pin it and a session can keep it.
@@ -46,6 +47,12 @@ export const wrap = (index: number, count: number): number => (count <= 0 ? 0 : 
 /** Part 1 §5: a phone is valid with 7 to 15 digits, whatever spaces, brackets, dashes or "+" surround them. */
 export const PHONE_DIGITS_MIN = 7;
 export const PHONE_DIGITS_MAX = 15;
+
+/**
+ * Issue 22 item 4: every phone field is masked as typed by the shop's one rule (kernel/phone.ts): "8916" shows as
+ * "+7 916", "9161234567" as "+7 916 123-45-67". The other fields keep what was typed.
+ */
+export const typedValue = (field: string, value: string): string => (field === 'phone' ? formatPhoneAsTyped(value) : value);
 
 /** The digits of a typed phone, in order. */
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');

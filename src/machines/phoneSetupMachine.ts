@@ -2,7 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { updateMe, type Profile } from '../api/auth.ts';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { fromRequest } from './fromRequest.ts';
-import { unprovided } from './helpers.ts';
+import { typedValue, unprovided } from './helpers.ts';
 
 export type PhoneSetupEvent = { type: 'phone.change'; value: string } | { type: 'form.submit' };
 
@@ -38,7 +38,7 @@ export const phoneSetupMachine = setup({
   states: {
     editing: {
       on: {
-        'phone.change': { actions: assign({ phone: ({ event }) => event.value, error: null }) },
+        'phone.change': { actions: assign({ phone: ({ event }) => typedValue('phone', event.value), error: null }) },
         'form.submit': [{ guard: 'hasPhone', target: 'saving' }, { actions: assign({ error: 'required' }) }],
       },
     },

@@ -142,7 +142,7 @@ describe('requestFormMachine', () => {
         kind: 'price',
         product: { watch: 12 },
         photo,
-        values: { name: ' Алексей ', phone: '+7 (916) 123-45-67', email: 'alexey@yandex.ru', message: '', consent: true, website: '' },
+        values: { name: ' Алексей ', phone: '+7 916 123-45-67', email: 'alexey@yandex.ru', message: '', consent: true, website: '' },
       },
     ]);
     resolve();

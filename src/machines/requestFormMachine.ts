@@ -2,7 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { createLivePhotoRequest, createPriceRequest, type ProductRef, type RequestAccepted } from '../api/requests.ts';
 import { fromRequest } from './fromRequest.ts';
-import { isPhoneLengthOk, unprovided } from './helpers.ts';
+import { isPhoneLengthOk, typedValue, unprovided } from './helpers.ts';
 
 /** Which detail-page modal (part 1 §2.7): the price request (with e-mail) or the live-photos request. */
 export type RequestKind = 'price' | 'livePhotos';
@@ -110,7 +110,7 @@ export const requestFormMachine = setup({
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       const { [event.field]: _cleared, ...errors } = context.errors;
-      return { values: { ...context.values, [event.field]: event.value }, errors };
+      return { values: { ...context.values, [event.field]: typedValue(event.field, event.value) }, errors };
     }),
     assignConsent: assign(({ context, event }) => {
       if (event.type !== 'consent.change') return {};

@@ -223,6 +223,33 @@ describe.each(targets)('sign-in and session on $name', (target) => {
     });
   });
 
+  describe('one phone rule (issue 22 item 4, kernel/phone.ts)', () => {
+    it('the Russian ways of typing a number reach the one account +79165551235', async () => {
+      const { pair } = await signUp('+7 (916) 555-12-35', 'Daytona116500');
+      expect((await me(pair.access)).body).toMatchObject({ phone: '+79165551235' });
+      for (const typed of ['8 916 555-12-35', '89165551235', '916 555-12-35', '9165551235', '+7 (916) 555-12-35', '79165551235']) {
+        const login = await post('/api/auth/login/', { phone: typed, password: 'Daytona116500' });
+        expect(login.status, typed).toBe(200);
+        expect((await me(String(login.body.access))).body, typed).toMatchObject({ id: (await me(pair.access)).body.id, phone: '+79165551235' });
+      }
+      // The same number typed another way is taken, not a second account.
+      const again = await post('/api/auth/register/', { phone: '8 (916) 555 12 35', password: 'Daytona116500' });
+      expect(again.status).toBe(400);
+    });
+
+    it('a bare 10-digit mobile gets its code at +7…, and the code works whichever way the number is typed again', async () => {
+      const sent = await post('/api/auth/request_code/', { phone: '9161234567' });
+      expect(sent.status).toBe(200);
+      const outbox = await server.json<{ results: { phone: string; code: string }[] }>({ method: 'GET', url: '/api/dev/sms-outbox/?phone=%2B79161234567' });
+      expect(outbox.body.results[0]?.phone).toBe('+79161234567');
+      const wrongCountry = await server.json<{ results: unknown[] }>({ method: 'GET', url: '/api/dev/sms-outbox/?phone=%2B9161234567' });
+      expect(wrongCountry.body.results).toEqual([]);
+      const verified = await post('/api/auth/verify_code/', { phone: '8 916 123-45-67', code: outbox.body.results[0]?.code ?? '' });
+      expect(verified.status).toBe(200);
+      expect((await me(String(verified.body.access))).body).toMatchObject({ phone: '+79161234567' });
+    });
+  });
+
   describe('access tokens', () => {
     it('GET /api/users/me/ needs a valid Bearer token', async () => {
       const { pair } = await signUp();

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { managerLine, requestMessage } from '../../server/requests/describe.ts';
+import { findRequest } from '../../server/requests/repository.ts';
 import { localNow } from '../../server/requests/validate.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
@@ -24,10 +26,18 @@ interface MyRequests {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 
-/** A multipart/form-data body as a browser's FormData would send it. */
+/** The forms' operations: each asks the one consent (issue 22 §10). */
+const FORM_URLS = /^\/api\/(contacts|appointments|order-requests|price-requests|live-photo-requests)\/$/;
+/**
+ * A form's fields as its page sends them: with the consent ticked, since no page sends a form without it (issue 22
+ * §10); a test about the consent itself sets `consent` (undefined leaves it out).
+ */
+const asSent = (url: string, payload: Json): Json => (FORM_URLS.test(url) ? { consent: true, ...payload } : payload);
+
+/** A multipart/form-data body as a browser's FormData would send it (the consent ticked unless the fields say). */
 async function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, value] of Object.entries({ consent: 'true', ...fields })) if (value !== undefined) form.append(key, value);
   if (file) form.append('photo', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
@@ -50,7 +60,7 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
   afterAll(async () => server?.close());
 
   const post = (url: string, payload: Json, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
-    server.call({ method: 'POST', url, payload, headers, remoteAddress });
+    server.call({ method: 'POST', url, payload: asSent(url, payload), headers, remoteAddress });
   const postForm = async (url: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, headers: Record<string, string> = {}) => {
     const form = await multipart(fields, file);
     return server.call({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers }, remoteAddress: nextAddress() });
@@ -82,7 +92,8 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
         kind: 'contact',
         status: 'new',
         name: 'Анна Кузнецова',
-        phone: '+7 903 555-12-34',
+        // Issue 22 item 4: kept in E.164, the one form of every phone.
+        phone: '+79035551234',
         email: 'anna@mail.ru',
         message: 'Хочу посмотреть Submariner.',
         page: '/service',
@@ -106,7 +117,7 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
       expectFields(await post('/api/contacts/', { name: 'Олег', phone: '+79161112233', page: 'javascript:alert(1)' }), ['page'], 'page');
     });
 
-    it('part 2 §5 "Buyback": the buyback topic is a buyback request with the watch fields and its first photo, sent as multipart', async () => {
+    it('part 2 §5 "Buyback": the buyback topic is a buyback request with the watch fields and its photo, sent as multipart', async () => {
       const response = await postForm(
         '/api/contacts/',
         {
@@ -140,6 +151,7 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
         kit: 'Коробка и документы',
         expected_price: '115000',
         city: 'Москва',
+        consent: true,
       });
       const [photo, ...more] = await photosOf(id);
       expect(more).toEqual([]);
@@ -151,6 +163,63 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       expect(served.rawPayload.equals(JPEG)).toBe(true);
+    });
+
+    it('issue 22 §8: the buyback sends all six photos; each is stored in the order sent and listed to the managers (CLI and Telegram); a seventh is a 413', async () => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ name: 'Игорь', phone: '+7 916 700-00-02', topic: 'buyback', brand: 'Rolex', model: 'Daytona', consent: 'true', page: '/watch-buyback' })) {
+        form.append(key, value);
+      }
+      // Six different images (each a JPEG with its own bytes), in a known order.
+      const images = Array.from({ length: 6 }, (_, i) => Buffer.concat([JPEG, Buffer.from([i])]));
+      images.forEach((bytes, i) => form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `side-${i + 1}.jpg`));
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      const payload = Buffer.from(await request.arrayBuffer());
+      const headers = { 'content-type': request.headers.get('content-type') ?? '' };
+      const response = await server.call({ method: 'POST', url: '/api/contacts/', payload, headers, remoteAddress: nextAddress() });
+      expect(response.statusCode, response.body).toBe(201);
+      const id = response.json<Accepted>().id;
+      const photos = (await photosOf(id)).sort((a, b) => a.id - b.id);
+      expect(photos.map((photo) => photo.original_name)).toEqual(['side-1.jpg', 'side-2.jpg', 'side-3.jpg', 'side-4.jpg', 'side-5.jpg', 'side-6.jpg']);
+      photos.forEach((photo, i) => expect(Buffer.from(photo.data ?? []).equals(images[i] ?? Buffer.alloc(0)), `photo ${i + 1}`).toBe(true));
+      for (const photo of photos) expect((await server.call({ method: 'GET', url: `/api/request-photos/${photo.key}/` })).statusCode).toBe(200);
+      // The managers see every one: `npm run manager -- requests` and the Telegram message.
+      const row = await findRequest(server.database.db, id);
+      expect(row?.photos).toEqual(photos.map((photo) => photo.key));
+      const line = managerLine(row as NonNullable<typeof row>);
+      expect(line).toContain(`| photos ${photos.map((photo) => `/api/request-photos/${photo.key}/`).join(' ')} |`);
+      const message = requestMessage(row as NonNullable<typeof row>);
+      photos.forEach((photo, i) => expect(message).toContain(`Фото ${i + 1}: /api/request-photos/${photo.key}/`));
+
+      // Seven photos are more than the buyback takes; a contact form (not a buyback) takes one.
+      const before = await requestCount();
+      const seven = new FormData();
+      for (const [key, value] of Object.entries({ name: 'Игорь', phone: '+79161234567', topic: 'buyback', consent: 'true' })) seven.append(key, value);
+      for (let i = 0; i < 7; i++) seven.append('photo', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), `${i}.jpg`);
+      const tooMany = new Request('http://localhost/', { method: 'POST', body: seven });
+      const refused = await server.call({
+        method: 'POST',
+        url: '/api/contacts/',
+        payload: Buffer.from(await tooMany.arrayBuffer()),
+        headers: { 'content-type': tooMany.headers.get('content-type') ?? '' },
+        remoteAddress: nextAddress(),
+      });
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json<Failure>().errors?.photo).toEqual(['At most 6 photos can be attached.']);
+      const two = new FormData();
+      for (const [key, value] of Object.entries({ name: 'Анна', phone: '+79031234567', email: 'anna@mail.ru', consent: 'true' })) two.append(key, value);
+      for (let i = 0; i < 2; i++) two.append('photo', new Blob([new Uint8Array(JPEG)], { type: 'image/jpeg' }), `${i}.jpg`);
+      const twoRequest = new Request('http://localhost/', { method: 'POST', body: two });
+      const contact = await server.call({
+        method: 'POST',
+        url: '/api/contacts/',
+        payload: Buffer.from(await twoRequest.arrayBuffer()),
+        headers: { 'content-type': twoRequest.headers.get('content-type') ?? '' },
+        remoteAddress: nextAddress(),
+      });
+      expect(contact.statusCode).toBe(413);
+      expect(contact.json<Failure>().errors?.photo).toEqual(['Only one photo can be attached.']);
+      expect(await requestCount()).toBe(before);
     });
 
     it('every field is checked: a 400 names each failing one, and nothing is stored', async () => {
@@ -189,6 +258,29 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
       expect(empty.statusCode).toBe(201);
       expect(await photosOf(empty.json<Accepted>().id)).toEqual([]);
     });
+  });
+
+  it('issue 22 §10: every form that collects a phone requires the consent, `true` — missing or false is a 400 naming it, JSON or multipart, and nothing is stored', async () => {
+    const before = await requestCount();
+    const forms: [string, Json][] = [
+      ['/api/contacts/', { name: 'Анна', phone: '+79031234567', email: 'anna@mail.ru' }],
+      ['/api/contacts/', { name: 'Игорь', phone: '+79161234567', topic: 'buyback', brand: 'Rolex', model: 'Daytona' }],
+      ['/api/appointments/', { name: 'Анна', phone: '+79031234567', city: 'dubai', date: dubaiDay(2), time: '12:00' }],
+      ['/api/order-requests/', { model: 'Daytona', name: 'Сергей', phone: '+79251112233' }],
+      ['/api/price-requests/', { watch: watchId, name: 'Анна', phone: '+79031234567' }],
+      ['/api/live-photo-requests/', { watch: watchId, name: 'Анна', phone: '+79031234567' }],
+    ];
+    for (const [url, fields] of forms) {
+      expectFields(await post(url, { ...fields, consent: undefined }), ['consent'], `${url} without consent`);
+      expectFields(await post(url, { ...fields, consent: false }), ['consent'], `${url} consent false`);
+      if (url !== '/api/appointments/') {
+        const text = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+        expectFields(await postForm(url, { ...text, consent: 'false' }), ['consent'], `${url} multipart consent false`);
+      }
+    }
+    expect(await requestCount()).toBe(before);
+    // Ticked, each is accepted.
+    for (const [url, fields] of forms) expect((await post(url, { ...fields, consent: true })).statusCode, url).toBe(201);
   });
 
   describe('POST /api/appointments/', () => {

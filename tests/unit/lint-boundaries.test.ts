@@ -28,6 +28,15 @@ describe('import boundaries (lint)', () => {
     expect(await restrictedImports('src/machines/probe.ts', "export { ROUTES } from '../app/routes.ts';\n")).not.toEqual([]);
   });
 
+  it('the kernel imports neither side, and both sides (the views too) may import it', async () => {
+    expect(await restrictedImports('kernel/probe.ts', "export { ROUTES } from '../src/app/routes.ts';\n")).not.toEqual([]);
+    expect(await restrictedImports('kernel/probe.ts', "export { MESSAGES } from '../server/auth/service.ts';\n")).not.toEqual([]);
+    expect(await restrictedImports('kernel/probe.ts', "export { readFileSync } from 'node:fs';\n")).not.toEqual([]);
+    expect(await restrictedImports('server/auth/probe.ts', "export { normalizePhone } from '../../kernel/phone.ts';\n")).toEqual([]);
+    expect(await restrictedImports('src/machines/probe.ts', "export { normalizePhone } from '../../kernel/phone.ts';\n")).toEqual([]);
+    expect(await restrictedImports('src/ui/views/probe.ts', "export { formatPhone } from '../../../kernel/phone.ts';\n")).toEqual([]);
+  });
+
   it('the allowed directions pass: app → features → runtime, machines, api, ui', async () => {
     expect(await restrictedImports('src/app/probe.ts', "export { default } from '../features/catalog/CatalogScreen.tsx';\n")).toEqual([]);
     expect(await restrictedImports('src/features/home/probe.ts', "export { useRouteActor } from '../../runtime/appActors.tsx';\nexport { homeMachine } from '../../machines/homeMachine.ts';\n")).toEqual([]);

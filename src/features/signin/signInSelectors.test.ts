@@ -28,7 +28,8 @@ describe('selectSignInPanelProps', () => {
     h.send({ type: 'form.submit' });
     expect(selectSignInPanelProps(h.actor.getSnapshot())).toMatchObject({
       step: 'password',
-      values: { phone: '123', password: '', confirm: '', code: '' },
+      // Masked as typed by the one phone rule: no 8 or 9 first, so it reads as international.
+      values: { phone: '+1 23', password: '', confirm: '', code: '' },
       errors: { phone: 'phone-digits', password: 'password-required' },
     });
     h.send({ type: 'phone.change', value: '+79161234567' });

@@ -18,13 +18,12 @@ import { fromRequest } from '../fromRequest.ts';
 import { formOfDraft, randomKey, SELECTABLE_MODES, valuesOfAddress, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './context.ts';
 
 export type { CheckoutContext, CheckoutEvent, CheckoutInput, CryptoOption } from './context.ts';
-import { unprovided } from '../helpers.ts';
+import { typedValue, unprovided } from '../helpers.ts';
 import {
   addressInputOf,
   EMPTY_CARD,
   fallbackPromo,
   firstInvalid,
-  normalisePhone,
   orderBody,
   formatCardField,
   validate,
@@ -48,7 +47,8 @@ import {
  *   rule first: errors show from the first attempt on, the first invalid field is focused with the fill-required
  *   toast. Each attempt carries its own Idempotency-Key and a second submit while one is on its way is ignored, so a
  *   double click makes one order. After the order: the address (its toast never stops the order), the toast by mode,
- *   the cart refreshed, the draft dropped, on to /purchase-history.
+ *   the cart refreshed, the draft dropped, on to the order's confirmation page (issue 22 item 12: part 2 §4 goes
+ *   straight to /purchase-history; the thank-you page says what happens next and links there).
  */
 
 const notProvided = (name: string) => unprovided('checkoutMachine', name);
@@ -59,6 +59,7 @@ const draftOf = ({ context }: { context: CheckoutContext }) => ({ draft: { ...co
 const focusField: (_: unknown, params: { field: CheckoutField }) => void = notProvided('focusField');
 const notifyOrderFailed: (_: unknown, params: { failure: ApiFailure }) => void = notProvided('notifyOrderFailed');
 const notifyOrderCreated: (_: unknown, params: { order: Order; mode: PaymentMode }) => void = notProvided('notifyOrderCreated');
+const goToConfirmation: (_: unknown, params: { order: Order }) => void = notProvided('goToConfirmation');
 
 export const checkoutMachine = setup({
   types: {
@@ -88,7 +89,8 @@ export const checkoutMachine = setup({
     /** Ask the app-wide cart again: the server emptied it with the order. */
     refreshCart: notProvided('refreshCart'),
     clearDraft: notProvided('clearDraft'),
-    goToHistory: notProvided('goToHistory'),
+    /** The order's thank-you page (issue 22 item 12), whose link leads on to the purchase history. */
+    goToConfirmation,
     /** Re-checks the rules after a change once the first attempt has shown them. */
     revalidate: assign(({ context }) => (context.attempted ? { problems: validate(context.form) } : {})),
   },
@@ -211,7 +213,7 @@ export const checkoutMachine = setup({
             'field.change': {
               actions: [
                 assign(({ context, event }) => {
-                  const value = event.field === 'phone' ? normalisePhone(event.value) : event.value;
+                  const value = typedValue(event.field, event.value);
                   return { form: { ...context.form, values: { ...context.form.values, [event.field]: value } } };
                 }),
                 'revalidate',
@@ -337,12 +339,12 @@ export const checkoutMachine = setup({
         },
         done: {
           tags: ['busy'],
-          description: 'The order exists: its toast, the cart asked again, the draft dropped, on to the purchase history.',
+          description: 'The order exists: its toast, the cart asked again, the draft dropped, on to its confirmation page.',
           entry: [
             { type: 'notifyOrderCreated', params: ({ context }) => ({ order: context.order as Order, mode: context.form.mode }) },
             'refreshCart',
             'clearDraft',
-            'goToHistory',
+            { type: 'goToConfirmation', params: ({ context }) => ({ order: context.order as Order }) },
           ],
         },
       },

@@ -2,7 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../../api/errors.ts';
 import type { RequestAccepted } from '../../api/requests.ts';
 import { fromRequest } from '../fromRequest.ts';
-import { unprovided } from '../helpers.ts';
+import { typedValue, unprovided } from '../helpers.ts';
 import { EMPTY_VALUES, PHOTO_LIMIT, draftOf, valuesFrom, type ContactFormKind, type FormDraft, type FormValues, type TextField } from './fields.ts';
 import { sendForm, type SubmitInput } from './submit.ts';
 import { pickPhotos, validateForm, type FieldProblems } from './validation.ts';
@@ -52,7 +52,7 @@ export const contactFormMachine = setup({
       page: string;
       /** What the visitor typed (each kind uses its own fields of the one set). */
       values: FormValues;
-      /** The picked photos, images only, at most the kind's limit (only the first is sent). */
+      /** The picked photos, images only, at most the kind's limit (all of them are sent). */
       photos: File[];
       /** Problems found by the last submit (a field's goes once it is edited), and the last pick's. */
       errors: FieldProblems;
@@ -67,7 +67,7 @@ export const contactFormMachine = setup({
   actions: {
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      return { values: { ...context.values, [event.field]: event.value }, errors: withoutError(context.errors, event.field) };
+      return { values: { ...context.values, [event.field]: typedValue(event.field, event.value) }, errors: withoutError(context.errors, event.field) };
     }),
     assignConsent: assign(({ context, event }) => {
       if (event.type !== 'consent.change') return {};

@@ -2,7 +2,8 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { getMe, updateMe, type Profile, type ProfileUpdate } from '../../api/auth.ts';
 import { toApiFailure, type ApiFailure } from '../../api/errors.ts';
 import { fromRequest } from '../fromRequest.ts';
-import { unprovided } from '../helpers.ts';
+import { formatPhone } from '../../../kernel/phone.ts';
+import { typedValue, unprovided } from '../helpers.ts';
 import { isEmailValid } from './validation.ts';
 
 /**
@@ -32,7 +33,8 @@ export const valuesOf = (profile: Profile): InfoValues => ({
   firstName: profile.first_name ?? '',
   lastName: profile.last_name ?? '',
   email: profile.email ?? '',
-  phone: profile.phone ?? '',
+  // Issue 22 item 4: shown back formatted (+7 916 555-12-35), not as the stored E.164.
+  phone: profile.phone ? formatPhone(profile.phone) : '',
 });
 
 /** Part 2 §5: "Phone is editable only when the user signed up via the messenger and has no phone". */
@@ -108,7 +110,7 @@ export const profileInfoMachine = setup({
             'field.change': {
               guard: ({ context, event }) => event.field !== 'phone' || isPhoneEditable(context.profile),
               actions: assign(({ context, event }) => {
-                const values = { ...context.values, [event.field]: event.value };
+                const values = { ...context.values, [event.field]: typedValue(event.field, event.value) };
                 // Once flagged, the e-mail clears its error as soon as it is fixed (it is only raised on blur).
                 const emailInvalid = context.emailInvalid && !isEmailValid(values.email);
                 return { values, emailInvalid, failure: null };

@@ -20,12 +20,29 @@ describe('signInPanelMachine (part 1 §2.5, §4): the server\'s own methods, the
     h.send({ type: 'password.change', value: 'Submariner41' });
     h.send({ type: 'form.submit' });
     expect(h.value()).toEqual({ password: 'submitting' });
-    expect(h.calls.at(-1)).toEqual({ src: 'login', input: { phone: '+7 916 123-45-67', password: 'Submariner41' } });
+    // The field shows the mask; the call gets E.164 (issue 22 item 4).
+    expect(h.calls.at(-1)).toEqual({ src: 'login', input: { phone: '+79161234567', password: 'Submariner41' } });
     await h.settle('login', { output: TOKENS });
     expect(h.value()).toBe('signedIn');
     expect(h.effects.saveTokens).toHaveBeenCalledWith(TOKENS);
     expect(h.effects.notify).toHaveBeenCalledWith('signed-in');
     expect(h.effects.finish).toHaveBeenCalledTimes(1);
+  });
+
+  it('masks the phone as typed and sends it in E.164: a number typed the Russian way is the +7 number (issue 22 item 4)', () => {
+    const h = signInHarness();
+    h.send({ type: 'method.phone' });
+    let field = '';
+    for (const key of '89161234567') {
+      h.send({ type: 'phone.change', value: field + key });
+      field = h.ctx().phone;
+    }
+    expect(field).toBe('+7 916 123-45-67');
+    h.send({ type: 'panel.back' });
+    h.send({ type: 'method.phone' });
+    h.send({ type: 'phone.change', value: '9161234567' });
+    h.send({ type: 'form.submit' });
+    expect(h.calls.at(-1)).toEqual({ src: 'requestCode', input: { phone: '+79161234567' } });
   });
 
   it('password login answering requires_verification raises the toast and opens verification; back goes to phone', async () => {
@@ -39,7 +56,7 @@ describe('signInPanelMachine (part 1 §2.5, §4): the server\'s own methods, the
     expect(h.value()).toEqual({ verification: 'editing' });
     h.send({ type: 'panel.back' });
     expect(h.value()).toEqual({ phone: 'editing' });
-    expect(h.ctx().phone).toBe('+79161234567');
+    expect(h.ctx().phone).toBe('+7 916 123-45-67');
   });
 
   it('login failure toasts and stays on the form', async () => {

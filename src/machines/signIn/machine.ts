@@ -4,7 +4,7 @@ import type { PhoneConfirmation } from '../../api/firebase.ts';
 import { errorOf, firebaseCodeToast } from './failures.ts';
 import { formStep } from './formStep.ts';
 import { methodChoice } from './methodChoice.ts';
-import { EMPTY_FORM, NO_PROVIDERS, pairOf, signInSetup, type SignInPanelContext } from './setup.ts';
+import { EMPTY_FORM, NO_PROVIDERS, pairOf, sentPhone, signInSetup, type SignInPanelContext } from './setup.ts';
 import { sanitizeFirebaseCode, sanitizeVerificationCode, validatePasswordLogin, validateRegistration } from './validation.ts';
 
 const saveTokens = { type: 'saveTokens', params: ({ context }: { context: SignInPanelContext }) => pairOf(context.tokens) } as const;
@@ -49,7 +49,7 @@ export const signInPanelMachine = signInSetup.createMachine({
         requestingCode: {
           id: 'requestCode',
           src: 'requestCode',
-          input: ({ context }) => ({ phone: context.phone }),
+          input: ({ context }) => ({ phone: sentPhone(context.phone) }),
           onDone: {
             target: '#signInPanel.verification',
             actions: ['clearCode', { type: 'assignSuccessToast', params: 'signed-in' }, { type: 'notify', params: { toast: 'code-sent' } }],
@@ -73,7 +73,7 @@ export const signInPanelMachine = signInSetup.createMachine({
         verifying: {
           id: 'verifyCode',
           src: 'verifyCode',
-          input: ({ context }) => ({ phone: context.phone, code: context.code }),
+          input: ({ context }) => ({ phone: sentPhone(context.phone), code: context.code }),
           // A registration confirmed by its code says "registered"; every other way here says "signed in".
           onDone: {
             target: '#signInPanel.completing',
@@ -87,7 +87,7 @@ export const signInPanelMachine = signInSetup.createMachine({
         resending: {
           id: 'resendCode',
           src: 'requestCode',
-          input: ({ context }) => ({ phone: context.phone }),
+          input: ({ context }) => ({ phone: sentPhone(context.phone) }),
           onDone: { target: 'editing', actions: ['clearCode', { type: 'notify', params: { toast: 'code-sent' } }] },
           onError: { target: 'editing', actions: { type: 'notify', params: { toast: 'resend-failed' } } },
         },
@@ -103,7 +103,7 @@ export const signInPanelMachine = signInSetup.createMachine({
         sendingCode: {
           id: 'sendFirebaseCode',
           src: 'sendFirebaseCode',
-          input: ({ context }) => ({ phone: context.phone, firebase: context.config.firebase }),
+          input: ({ context }) => ({ phone: sentPhone(context.phone), firebase: context.config.firebase }),
           onDone: {
             target: '#signInPanel.firebaseCode',
             actions: ['cleanupCaptcha', { type: 'assignConfirmation', params: ({ event }) => event.output }, 'clearCode', { type: 'notify', params: { toast: 'code-sent' } }],
@@ -145,7 +145,7 @@ export const signInPanelMachine = signInSetup.createMachine({
         submitting: {
           id: 'login',
           src: 'login',
-          input: ({ context }) => ({ phone: context.phone, password: context.password }),
+          input: ({ context }) => ({ phone: sentPhone(context.phone), password: context.password }),
           onDone: [
             {
               // Part 1 §4: "a requires_verification flag, which raises Phone verification required". The server
@@ -171,7 +171,7 @@ export const signInPanelMachine = signInSetup.createMachine({
         submitting: {
           id: 'register',
           src: 'register',
-          input: ({ context }) => ({ phone: context.phone, password: context.password }),
+          input: ({ context }) => ({ phone: sentPhone(context.phone), password: context.password }),
           onDone: [
             {
               // The server creates the account unconfirmed and sends a code: the code's check signs in.
@@ -199,7 +199,7 @@ export const signInPanelMachine = signInSetup.createMachine({
         submitting: {
           id: 'telegramRegister',
           src: 'telegramRegister',
-          input: ({ context }) => ({ user: context.telegramUser as TelegramUser, phone: context.phone, password: context.password }),
+          input: ({ context }) => ({ user: context.telegramUser as TelegramUser, phone: sentPhone(context.phone), password: context.password }),
           onDone: { target: '#signInPanel.completing', actions: { type: 'assignTokens', params: ({ event }) => ({ tokens: event.output, toast: 'registered' }) } },
           onError: { target: 'editing', actions: { type: 'notify', params: { toast: 'register-failed' } } },
         },

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
+import { normalizePhone } from '../../../kernel/phone.ts';
 import { needsVerification, type AuthConfig, type SignInAnswer, type TelegramUser, type TokenPair } from '../../api/auth.ts';
 import type { PhoneConfirmation } from '../../api/firebase.ts';
-import { unprovided } from '../helpers.ts';
+import { typedValue, unprovided } from '../helpers.ts';
 import { signInActors } from './actors.ts';
 import { isRefusedCode, isUserNotFound } from './failures.ts';
 import type { SignInToast } from './toasts.ts';
@@ -68,6 +69,13 @@ export interface SignInPanelContext {
 
 export const EMPTY_FORM = { phone: '', password: '', confirm: '', code: '', errors: {} as SignInFieldErrors };
 
+/**
+ * What leaves the panel for a call: the masked field ("+7 916 123-45-67", or "8 916…" before the mask caught up) in
+ * E.164 by the shop's one rule (kernel/phone.ts). The identity provider needs E.164 too, and its calls do not go
+ * through src/api. Text that is no phone goes as typed: the step's own check or the server names it.
+ */
+export const sentPhone = (phone: string): string => normalizePhone(phone) ?? phone.trim();
+
 export const pairOf = (tokens: Tokens | null) => ({ access: tokens?.access ?? '', refresh: tokens?.refresh ?? '' });
 
 const notProvided = (action: string) => unprovided('signInPanelMachine', action);
@@ -81,7 +89,7 @@ export const signInSetup = setup({
   },
   actors: signInActors,
   actions: {
-    assignPhone: assign(({ context }, value: string) => ({ phone: value, errors: without(context.errors, 'phone') })),
+    assignPhone: assign(({ context }, value: string) => ({ phone: typedValue('phone', value), errors: without(context.errors, 'phone') })),
     assignPassword: assign(({ context }, value: string) => ({ password: value, errors: without(context.errors, 'password') })),
     assignConfirm: assign(({ context }, value: string) => ({ confirm: value, errors: without(context.errors, 'confirm') })),
     assignCode: assign(({ context }, value: string) => ({ code: value, errors: without(context.errors, 'code') })),
