@@ -81,6 +81,8 @@ export const Showing: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Поиск по каталогу' });
     await expect(input).toHaveAttribute('aria-expanded', 'true');
+    // Issue 22 item 24: HTML forbids role="combobox" on type="search"; a text input carries it.
+    await expect(input).toHaveAttribute('type', 'text');
     await expect(canvas.getAllByRole('option')).toHaveLength(3);
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowDown}');

@@ -171,7 +171,10 @@ export function Header({
               onKeyDown={keyDown}
               id={searchId}
               className={styles.searchInput}
-              type="search"
+              // HTML allows role="combobox" on a text input, not on type="search" (the Nu checker's error on every
+              // page); enterKeyHint keeps the phone keyboard's "search" key.
+              type="text"
+              enterKeyHint="search"
               value={searchValue}
               onChange={(event) => onSearchChange(event.target.value)}
             />

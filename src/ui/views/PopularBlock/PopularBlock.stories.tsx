@@ -81,7 +81,14 @@ export const ItemsFailure: Story = {
 export const BannersLoading: Story = { args: { slides: slides.map((slide) => ({ ...slide, banner: null })) } };
 export const BannersReady: Story = { args: { index: 0 } };
 export const FaqsLoading: Story = { args: { faqsLoading: true } };
-export const FaqsReady: Story = {};
+export const FaqsReady: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Частые вопросы' })).toBeInTheDocument();
+    // Issue 22 item 24: no complementary landmark inside the block's section (axe landmark-complementary-is-top-level).
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};
 /** No FAQ from the server: the boutique's fixed five (part 1 §2.2 item 8). */
 export const FallbackFaqs: Story = {
   args: { faqs: null },

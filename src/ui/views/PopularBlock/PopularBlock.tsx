@@ -25,6 +25,7 @@ export type HomeProduct = Pick<
   | 'priceUsd'
   | 'priceOnRequest'
   | 'isLimitedEdition'
+  | 'limitedEditionPieces'
   | 'previousPriceUsd'
   | 'year'
   | 'condition'
@@ -195,7 +196,8 @@ export function PopularBlock({
             </>
           )}
         </div>
-        <aside className={styles.faq} aria-labelledby={`${id}-faq`} aria-busy={faqsLoading || undefined}>
+        {/* Not an <aside>: a complementary landmark must be top level (axe), and this one sits in the block's section. */}
+        <div className={styles.faq} aria-busy={faqsLoading || undefined}>
           <h3 id={`${id}-faq`} className={styles.faqTitle}>
             <Trans>Частые вопросы</Trans>
           </h3>
@@ -214,7 +216,7 @@ export function PopularBlock({
               ))}
             </div>
           )}
-        </aside>
+        </div>
       </div>
     </section>
   );
