@@ -128,29 +128,45 @@ export const reference = style({
   overflowWrap: 'anywhere',
 });
 
-/** Year · condition · box & papers, one quiet line that wraps between items, never inside one. */
 /**
- * "2019 · Очень хорошее · Полный комплект": each item carries its separator in front, and the list is pulled left
- * by one separator's width and clipped there, so a wrapped line never starts or ends with a stray "·".
+ * "2019 · Очень хорошее · Полный комплект": one quiet line that wraps between items. The items are spaced by the
+ * list's gap and never moved; each draws its "·" inside the gap before it, out of the flow. An item that starts a
+ * line has its dot left of the list, where the list's own clip hides it: only a dot is ever clipped, never a
+ * letter, even when one long item ("лёгкие потёртости металла") wraps inside itself (issue 22 item 15; the
+ * earlier trick pulled the list left and clipped it, which cut the first letters of such an item's second line).
  */
 const separator = '1.25em';
 
 export const details = style({
   display: 'flex',
   flexWrap: 'wrap',
+  columnGap: separator,
   rowGap: vars.space.xxs,
-  margin: `0 0 0 calc(-1 * ${separator})`,
+  margin: 0,
   padding: 0,
   listStyle: 'none',
-  clipPath: `inset(0 0 0 ${separator})`,
+  // Clips the dots that fall left of the list (line starts); the items themselves always fit inside it.
+  overflow: 'hidden',
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   fontVariantNumeric: 'lining-nums tabular-nums',
+  overflowWrap: 'anywhere',
 });
 
 export const detail = style({
+  position: 'relative',
+  minWidth: 0,
   selectors: {
-    '&::before': { content: '"·"', display: 'inline-block', width: separator, textAlign: 'center', color: vars.color.border },
+    '&::before': {
+      // Decorative: an empty alternative text keeps screen readers from reading the dot.
+      content: '"·" / ""',
+      position: 'absolute',
+      top: 0,
+      right: '100%',
+      width: separator,
+      textAlign: 'center',
+      color: vars.color.border,
+    },
   },
 });
 

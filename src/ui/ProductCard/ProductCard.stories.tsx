@@ -40,8 +40,31 @@ export const FavoriteAndCompared: Story = { args: { isFavorite: true, isCompared
 export const PriceOnRequest: Story = {
   args: { brand: 'Patek Philippe', model: 'Nautilus', reference: '5711/1A-014', priceOnRequest: true },
 };
+/** Issue 22 item 3: the badge with the size of the series, and the price alone (no made-up "was" price). */
 export const LimitedEdition: Story = {
-  args: { brand: 'Audemars Piguet', model: 'Royal Oak Jumbo', reference: '16202ST', isLimitedEdition: true },
+  args: { brand: 'Audemars Piguet', model: 'Royal Oak Jumbo', reference: '16202ST', isLimitedEdition: true, limitedEditionPieces: 500 },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Лимитированная серия, 500 экз.')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('s')).toBeNull();
+    await expect(card.queryByText(/17\s940/)).toBeNull();
+  },
+};
+export const LimitedEditionEnglish: Story = {
+  args: { ...LimitedEdition.args, locale: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Limited edition, 500 pieces')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('s')).toBeNull();
+  },
+};
+/** A limited edition that is also on sale: its real previous price is struck through, and the badge stays. */
+export const LimitedEditionReduced: Story = {
+  args: { ...LimitedEdition.args, priceUsd: '14500.00', previousPriceUsd: '16100.00' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('s')).toHaveTextContent(/16\s100\s\$/);
+    await expect(within(canvasElement).getByText('Лимитированная серия, 500 экз.')).toBeInTheDocument();
+  },
 };
 export const NoImage: Story = { args: { imageUrl: null } };
 /** A first-row card: its picture loads at once and first; any other card's loads lazily. */
@@ -53,7 +76,7 @@ export const Priority: Story = {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
   },
 };
-export const English: Story = { args: { locale: 'en', year: 2021, condition: 'Unworn', fullSet: true } };
+export const English: Story = { args: { locale: 'en', year: 2021, condition: 'Like new', fullSet: true } };
 /** Issue 10 item 16: year, condition and box & papers tell two pieces of one reference apart. */
 export const WithDetails: Story = { args: { brand: 'Rolex', model: 'Datejust 41', reference: '126334', year: 2019, condition: 'Отличное состояние', fullSet: true } };
 /** Issue 10 item 13: a sale piece shows its previous price struck through and the reduction. */
@@ -62,6 +85,46 @@ export const Reduced: Story = { args: { priceUsd: '14500.00', previousPriceUsd: 
 export const LongReferenceNarrow: Story = {
   args: { brand: 'Audemars Piguet', model: 'Royal Oak Selfwinding', reference: '15500ST.OO.1220ST.01', year: 2020, fullSet: true },
   decorators: [(Story) => <div style={{ maxWidth: 170 }}>{Story()}</div>],
+};
+/**
+ * Issue 22 item 15: a condition longer than the card wraps inside itself, and no letter of any detail is hidden
+ * (the separators once clipped the first letters of a wrapped line: «лёгкие потёртости / талла»).
+ */
+export const LongDetailsNarrow: Story = {
+  args: {
+    brand: 'Cartier',
+    model: 'Love',
+    reference: 'B6067417',
+    year: 2021,
+    condition: 'Очень хорошее: лёгкие потёртости металла',
+    fullSet: true,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 170 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Подробности' });
+    // Where the card's text may go: its body's content box (the list clips whatever sticks out of it).
+    const body = list.parentElement as HTMLElement;
+    const box = body.getBoundingClientRect();
+    const style = getComputedStyle(body);
+    const visible = { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    for (const item of items) {
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      const lines = [...range.getClientRects()];
+      // Every line of every detail lies inside the visible box (half a pixel for rounding).
+      for (const line of lines) {
+        await expect(line.left).toBeGreaterThanOrEqual(visible.left - 0.5);
+        await expect(line.right).toBeLessThanOrEqual(visible.right + 0.5);
+        await expect(line.left).toBeGreaterThanOrEqual(list.getBoundingClientRect().left - 0.5);
+      }
+    }
+    // The long condition did wrap, so the test is about a wrapped line.
+    const condition = document.createRange();
+    condition.selectNodeContents(items[1] as HTMLElement);
+    await expect(new Set([...condition.getClientRects()].map((line) => Math.round(line.top))).size).toBeGreaterThan(1);
+  },
 };
 export const WithoutToggles: Story = {
   args: { onToggleFavorite: undefined, onToggleCompare: undefined, reference: null, brand: 'Hermès', model: 'Birkin 30' },
