@@ -27,6 +27,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/privacy-policy',
   '/cart',
   '/checkout',
+  '/checkout/success/:number',
   '/favorites',
   '/compare',
   '/profile',

@@ -29,6 +29,7 @@ export function orderHandlers({ db, notify }: Deps): Handlers {
       return pageOf(request, page, count, results);
     }),
     getOrder: personal(async (request) => orders.getOrder(db, userIdOf(request), request.params.id, langOf(request))),
+    getOrderByNumber: personal(async (request) => orders.getOrderByNumber(db, userIdOf(request), request.params.number, langOf(request))),
     updateOrder: personal(async (request) => orders.cancelOrder(db, userIdOf(request), request.params.id, langOf(request))),
     validatePromo: {
       handler: personal(async (request) => validatePromo(db, request.body)),

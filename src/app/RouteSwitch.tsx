@@ -19,6 +19,7 @@ import { useSignOut } from './useSignOut.ts';
  */
 const PROTECTED: Partial<Record<string, 'login' | 'modal'>> = {
   '/checkout': 'login',
+  '/checkout/success/:number': 'login',
   '/purchase-history': 'login',
   '/profile': 'login',
   '/favorites': 'modal',

@@ -41,6 +41,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/privacy-policy', title: msg`Политика конфиденциальности`, description: msg`Политика конфиденциальности и возврата.`, screen: 'privacy' },
   { path: '/cart', title: msg`Корзина`, description: msg`Товары в корзине.`, screen: 'cart' },
   { path: '/checkout', title: msg`Оформление заказа`, description: msg`Контакты, доставка и резервирование.`, screen: 'checkout' },
+  // Issue 22 item 12: the thank-you page after «Зарезервировать», the order read back by its number.
+  { path: '/checkout/success/:number', title: msg`Заказ оформлен`, description: msg`Номер заказа, что будет дальше и контакты бутика.`, screen: 'orderConfirmation' },
   { path: '/favorites', title: msg`Избранное`, description: msg`Сохранённые товары.`, screen: 'favorites' },
   { path: '/compare', title: msg`Сравнение`, description: msg`Сравнение характеристик.`, screen: 'compare' },
   { path: '/profile', title: msg`Профиль`, description: msg`Личные данные, пароль и адреса.`, screen: 'profile' },

@@ -40,6 +40,7 @@ export const SCREEN_TABLE = {
   favorites: { module: 'src/features/favorites/FavoritesScreen.tsx', catalog: 'favorites', ssr: false },
   compare: { module: 'src/features/compare/CompareScreen.tsx', catalog: 'compare', ssr: false },
   checkout: { module: 'src/features/checkout/CheckoutScreen.tsx', catalog: 'checkout', ssr: false },
+  orderConfirmation: { module: 'src/features/orderConfirmation/OrderConfirmationScreen.tsx', catalog: 'orderConfirmation', ssr: false },
   purchaseHistory: { module: 'src/features/purchaseHistory/PurchaseHistoryScreen.tsx', catalog: 'purchaseHistory', ssr: false },
   profile: { module: 'src/features/profile/ProfileScreen.tsx', catalog: 'profile', ssr: false },
   video: { module: 'src/features/video/VideoScreen.tsx', catalog: 'video', ssr: true },

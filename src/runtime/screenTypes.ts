@@ -19,6 +19,7 @@ export type ScreenKey =
   | 'favorites'
   | 'compare'
   | 'checkout'
+  | 'orderConfirmation'
   | 'purchaseHistory'
   | 'profile'
   | 'video'

@@ -97,7 +97,7 @@ describe('pageHead and renderHead', () => {
   });
 
   it('marks private pages noindex, without canonical or alternates', () => {
-    for (const path of ['/cart', '/profile', '/auth/relay', '/nope']) {
+    for (const path of ['/cart', '/profile', '/auth/relay', '/checkout/success/100001', '/nope']) {
       const head = pageHead({ origin, path, locale: 'ru', title: 'Корзина', description: 'Товары.' });
       expect(attrsOf(head, 'name', 'robots'), path).toEqual([{ name: 'robots', content: 'noindex' }]);
       expect(head.tags.some((tag) => tag.tag === 'link'), path).toBe(false);

@@ -19,7 +19,7 @@ const OG_LOCALE: Readonly<Record<Locale, string>> = { ru: 'ru_RU', en: 'en_US' }
 
 /**
  * The indexable routes (the shop's public pages): home, the four catalogue modes, the three detail pages and the
- * information pages. Private routes (/cart, /checkout, /favorites, /compare, /profile, /purchase-history,
+ * information pages. Private routes (/cart, /checkout, /checkout/success/:number, /favorites, /compare, /profile, /purchase-history,
  * /phone-setup, /login, /auth/relay, /menu) and every unknown path are not indexed. server/seo/sitemap.ts keeps its
  * own copy (the server never imports src/); tests/server/seo.test.ts holds the two equal.
  */

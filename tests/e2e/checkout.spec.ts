@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { collectErrors, isMobile, signedInAccount } from '../support/e2e.ts';
-import { startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+import { registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
 
 /**
  * Issue 13 "Done means": checkout and the purchase history tried as a new shopper would, in Debian's Chromium against
@@ -174,6 +174,17 @@ const numberOfToast = async (page: Page): Promise<string> => {
   return /№(\S+) создан/.exec((await created.textContent()) ?? '')![1]!;
 };
 
+/**
+ * Issue 22 item 12: after the order, its thank-you page (/checkout/success/{number}), whose link leads on to the
+ * purchase history.
+ */
+async function throughConfirmation(page: Page, number: string) {
+  await expect(page).toHaveURL(`${base}/checkout/success/${number}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Заказ №${number} оформлен` })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Перейти в историю покупок' }).click();
+  await expect(page).toHaveURL(`${base}/purchase-history`);
+}
+
 const orderCard = (page: Page, number: string) => page.getByRole('article', { name: `Заказ №${number}`, exact: true });
 const orderCards = (page: Page) => page.getByRole('list', { name: 'Заказы' }).getByRole('article');
 const cardTotal = (card: Locator) => card.getByRole('definition').last();
@@ -236,8 +247,25 @@ test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an 
   expect(answer.status()).toBe(201);
   expect(answer.request().headers()['idempotency-key']).toBeTruthy();
   const number = await numberOfToast(page);
-  await expect(page).toHaveURL(`${base}/purchase-history`);
+  // Issue 22 item 12: the thank-you page — the number, what happens next, the Dubai boutique and its contacts.
+  await expect(page).toHaveURL(`${base}/checkout/success/${number}`);
   await expectCartCount(page, 0);
+  const thanks = page.getByRole('main');
+  await expect(thanks.getByRole('heading', { level: 1, name: `Заказ №${number} оформлен` })).toBeVisible();
+  await expect(thanks.getByText(/Анна, мы зарезервировали для вас 3 изделия/)).toBeVisible();
+  const next = thanks.getByRole('region', { name: 'Что дальше' });
+  await expect(next.getByText(/Менеджер бутика позвонит вам по номеру \+79991234567/)).toBeVisible();
+  await expect(next.getByText(/удерживаются за вами три рабочих дня/)).toBeVisible();
+  const boutique = thanks.getByRole('region', { name: 'Самовывоз из бутика' });
+  await expect(boutique.getByText('Бутик в городе Дубай')).toBeVisible();
+  await expect(boutique.getByText('Дубай, The Dubai Mall')).toBeVisible();
+  await expect(boutique.getByRole('list', { name: 'Контакты бутика' }).getByRole('link').first()).toHaveAttribute('href', /^tel:\+\d+$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(isMobile() ? 375 : 1440);
+  // Its data comes from the API: a reload shows it again.
+  await page.reload();
+  await expect(thanks.getByRole('heading', { level: 1, name: `Заказ №${number} оформлен` })).toBeVisible();
+  await thanks.getByRole('link', { name: 'Перейти в историю покупок' }).click();
+  await expect(page).toHaveURL(`${base}/purchase-history`);
 
   const card = orderCard(page, number);
   await expect(card).toBeVisible();
@@ -296,7 +324,9 @@ test('delivery to France with FIX50, saving the address: fee 50, "Адрес с�
   expect((await saved).status()).toBe(201);
   await expect(toast(page, /^Адрес сохранён$/)).toBeVisible();
   const number = await numberOfToast(page);
-  await expect(page).toHaveURL(`${base}/purchase-history`);
+  // The thank-you page of a delivery shows the address the order goes to.
+  await expect(page.getByRole('main').getByRole('region', { name: 'Доставка' }).getByText(/12 rue du Faubourg Saint-Honoré/)).toBeVisible();
+  await throughConfirmation(page, number);
   await expectCartCount(page, 0);
 
   const card = orderCard(page, number);
@@ -422,7 +452,7 @@ test('a reload mid-form keeps the draft; a double-clicked submit then makes one 
   expect(keys).toHaveLength(1);
   release();
   const number = await numberOfToast(page);
-  await expect(page).toHaveURL(`${base}/purchase-history`);
+  await throughConfirmation(page, number);
   await expect(orderCard(page, number)).toBeVisible();
   await expect(orderCards(page)).toHaveCount(1);
   expect(keys).toHaveLength(1);
@@ -430,6 +460,20 @@ test('a reload mid-form keeps the draft; a double-clicked submit then makes one 
   expect(await serverOrders(request, account)).toHaveLength(1);
   await expect(toast(page, /Не удалось|Cart is empty/)).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test("the confirmation page of another customer's order number says it is not found", async ({ page, context, request }) => {
+  const errors = collectErrors(page);
+  const owner = await registeredAccount(request, base);
+  await addToCartViaApi(request, owner, { watch_id: watches[3]!.id });
+  const theirs = await orderViaApi(request, owner, { delivery_method: 'pickup', pickup_city_id: dubai.id });
+  await signedIn(context, request);
+  await page.goto(`${base}/checkout/success/${theirs.order_number}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeVisible();
+  await expect(page.getByText(`Среди ваших заказов нет заказа №${theirs.order_number}`, { exact: false })).toBeVisible();
+  await expect(page.getByText('Анна')).toHaveCount(0);
+  // The order's own page answers 404 to the browser too; nothing else is logged.
+  expect(errors.filter((error) => !/status of 404 \(Not Found\)/.test(error))).toEqual([]);
 });
 
 // ---- purchase history -------------------------------------------------------------------------------------------

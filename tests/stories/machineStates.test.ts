@@ -24,6 +24,7 @@ import { toastMachine } from '../../src/machines/toastMachine.ts';
 import { videoListMachine } from '../../src/machines/videoListMachine.ts';
 import { faqListMachine } from '../../src/machines/faqListMachine.ts';
 import { contactFormMachine } from '../../src/machines/contactForm/machine.ts';
+import { orderConfirmationMachine } from '../../src/machines/orderConfirmationMachine.ts';
 
 /**
  * ARCHITECTURE "Tests that prove behaviour": a page view has a story for every state its machine can render, named
@@ -47,6 +48,7 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: compareMachine, stories: 'src/ui/views/ComparePage/ComparePage.stories.tsx' },
   { machine: checkoutMachine, stories: 'src/ui/views/CheckoutPage/CheckoutPage.stories.tsx' },
   { machine: purchaseHistoryMachine, stories: 'src/ui/views/PurchaseHistoryPage/PurchaseHistoryPage.stories.tsx' },
+  { machine: orderConfirmationMachine, stories: 'src/ui/views/OrderConfirmationPage/OrderConfirmationPage.stories.tsx' },
   { machine: profileInfoMachine, stories: 'src/ui/views/ProfilePage/PersonalInfoCard.stories.tsx' },
   { machine: passwordChangeMachine, stories: 'src/ui/views/ProfilePage/PasswordCard.stories.tsx' },
   { machine: addressBookMachine, stories: 'src/ui/views/ProfilePage/AddressBook.stories.tsx' },

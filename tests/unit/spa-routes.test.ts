@@ -17,7 +17,7 @@ describe('the server knows exactly the client route table', () => {
   });
 
   it('answers like the client for concrete paths', () => {
-    const samples = ['/', '/catalog', '/catalog/', '/product/12', '/product/12/x', '/jewelry/5', '/bag/4', '/bags/4', '/auth/relay', '/auth', '/nope', '/menu', '/search', '/watches/1', '/products'];
+    const samples = ['/', '/catalog', '/catalog/', '/product/12', '/product/12/x', '/jewelry/5', '/bag/4', '/bags/4', '/auth/relay', '/auth', '/nope', '/menu', '/search', '/watches/1', '/products', '/checkout/success/100001', '/checkout/success', '/checkout/success/1/x'];
     for (const path of samples) {
       const client = routeFor(path) !== undefined || redirectFor(path, '') !== null;
       expect(isSpaRoute(path), path).toBe(client);

@@ -51,7 +51,8 @@ export default function CheckoutScreen() {
         notifyAddressSaved: () => show('success', t`Адрес сохранён`),
         notifyAddressFailed: () => show('error', t`Не удалось сохранить адрес`),
         refreshCart: () => cartActor.send({ type: 'cart.refresh' }),
-        goToHistory: () => navigate('/purchase-history'),
+        // Issue 22 item 12: the thank-you page of the order, by its number (part 2 §3: a leading № is stripped).
+        goToConfirmation: (_, { order }) => navigate(`/checkout/success/${encodeURIComponent(order.order_number.replace(/^№\s*/, ''))}`),
       },
     }),
   );
