@@ -40,6 +40,9 @@ export default defineConfig({
     vanillaExtractPlugin(),
     precompressBuild(),
   ],
+  // Issue 22 item 22: the boutique's social channels (SOCIAL_TELEGRAM_URL, …; src/runtime/socialLinks.ts) are public
+  // addresses the build bakes into both bundles, so the server's HTML and the browser's agree.
+  envPrefix: ['VITE_', 'SOCIAL_'],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -18,7 +18,7 @@ import { importCatalog, loadAllMessages, SHELL_CATALOG, type CatalogName } from 
 import type { Locale } from './runtime/i18n.ts';
 import { SCREEN_TABLE, screenEntry, SSR_SCREENS, type TableScreen } from './runtime/screenTable.ts';
 import type { ScreenKey, ScreenProps } from './runtime/screenTypes.ts';
-import { organizationJsonLd, pageHead, productJsonLd, renderHead, seoProductOf } from './runtime/seo.ts';
+import { organizationJsonLd, pageHead, productImage, productJsonLd, productTitle, renderHead, seoProductOf, siteImage } from './runtime/seo.ts';
 import { SsrProvider, serializeForScript, type SsrScope, type SsrState } from './runtime/ssr.tsx';
 import type { ProductDetails } from './ui/views/ProductPage/ProductPage.tsx';
 import { lightTheme } from './ui/theme/light.css.ts';
@@ -41,8 +41,8 @@ async function screenComponent(key: TableScreen): Promise<ComponentType<ScreenPr
 /**
  * The server's render of the public routes (issue 16 §1), built by `vite build --ssr` into dist-server/ and called
  * by the server (server/ssr/). The same App, screens and views as the browser's; the screens are loaded with the
- * bundle (top-level await), so nothing suspends. Only the table's `ssr` screens are rendered here: private routes (and /appointment) are left to
- * the browser.
+ * bundle (top-level await), so nothing suspends. Only the table's `ssr` screens are rendered here: private routes are left
+ * to the browser.
  */
 const SERVER_SCREENS: Partial<Record<ScreenKey, ComponentType<ScreenProps>>> = Object.fromEntries(
   await Promise.all(SSR_SCREENS.map(async (key) => [key, await screenComponent(key)] as const)),
@@ -144,13 +144,15 @@ function headOf(
     const seo = seoProductOf(product.kind, product.item);
     const { title, description } = productHead(product.details, locale);
     const jsonLd = productJsonLd({ origin, locale, path, product: seo, category: product.kind });
-    return renderHead(pageHead({ origin, path, search, locale, title, description, image: seo.images[0], type: 'product', jsonLd }));
+    // Issue 22 item 25: the piece's picture as a PNG (og:image), named by the piece; the site's card when it has none.
+    const image = productImage(seo.images, productTitle(seo)) ?? siteImage(locale);
+    return renderHead(pageHead({ origin, path, search, locale, title, description, image, type: 'product', jsonLd }));
   }
   const title = `${i18n._(route.title)} — ${shop}`;
   const jsonLd = route.path === '/' ? [organizationJsonLd(origin, locale)] : [];
   // A detail page whose piece is gone is not a page to index.
   const indexable = product ? false : undefined;
-  return renderHead(pageHead({ origin, path, search, locale, title, description: i18n._(route.description), jsonLd, indexable }));
+  return renderHead(pageHead({ origin, path, search, locale, title, description: i18n._(route.description), image: siteImage(locale), jsonLd, indexable }));
 }
 
 /** The complete HTML of a tree (every Suspense boundary resolved), reporting what failed to render. */

@@ -25,6 +25,7 @@ export const SPA_ROUTE_PATTERNS: readonly string[] = [
   '/faq',
   '/support',
   '/privacy-policy',
+  '/terms',
   '/cart',
   '/checkout',
   '/checkout/success/:number',

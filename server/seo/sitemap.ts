@@ -22,6 +22,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/faq',
   '/support',
   '/privacy-policy',
+  '/terms',
   '/services',
   '/service',
   '/authenticity',

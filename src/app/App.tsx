@@ -20,6 +20,7 @@ import { LOGIN_MODAL, type Screens } from './screens.ts';
 import { usePageMeta, useScrollOnNavigate } from './navigation.ts';
 import { useHeaderSearch } from '../features/search/useHeaderSearch.ts';
 import { renderLink } from '../runtime/links.tsx';
+import { SOCIAL_CHANNELS } from '../runtime/socialLinks.ts';
 import { useForgetSnapshotsOnNavigation, useHydrated } from '../runtime/ssr.tsx';
 import { MenuBrandsBlock } from './menuChunks.ts';
 import { RouteSwitch } from './RouteSwitch.tsx';
@@ -119,7 +120,7 @@ export function App({ screens = {} }: { screens?: Screens }) {
     <ErrorBoundary fallback={<ErrorFallback onReload={() => window.location.reload()} />}>
       <AppLayout
         header={header}
-        footer={<Footer phone={CONTACT_PHONE} brands={FOOTER_BRANDS} year={new Date().getFullYear()} renderLink={renderLink} />}
+        footer={<Footer phone={CONTACT_PHONE} brands={FOOTER_BRANDS} year={new Date().getFullYear()} socialLinks={SOCIAL_CHANNELS} renderLink={renderLink} />}
         toasts={<ToastRegion toasts={toasts} onDismiss={(id) => toastActor.send({ type: 'toast.dismiss', id })} />}
         overlays={
           <>

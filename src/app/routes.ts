@@ -26,7 +26,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/jewelry/:id', title: msg`Украшение`, description: msg`Описание и цена украшения.`, screen: 'jewelryItem' },
   { path: '/bags', title: msg`Сумки`, description: msg`Сумки Hermès, Chanel, Louis Vuitton и других домов в Дубае.`, screen: 'catalog' },
   { path: '/bag/:id', title: msg`Сумка`, description: msg`Описание и цена сумки.`, screen: 'bag' },
-  { path: '/sale', title: msg`Распродажа`, description: msg`Часы со скидкой.`, screen: 'catalog' },
+  { path: '/sale', title: msg`Распродажа`, description: msg`Часы, украшения и сумки со скидкой.`, screen: 'catalog' },
   { path: '/watch-buyback', title: msg`Выкуп часов`, description: msg`Продайте свои часы: оценка онлайн в течение 24 часов.`, screen: 'buyback' },
   { path: '/sales-history', title: msg`История продаж`, description: msg`Раздел в разработке.`, screen: 'salesHistory' },
   { path: '/appointment', title: msg`Запись на встречу`, description: msg`Запишитесь на визит в бутик в Москве или Дубае.`, screen: 'appointment' },
@@ -39,6 +39,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/faq', title: msg`Вопросы и ответы`, description: msg`Заказ и оплата, доставка, гарантия и товары.`, screen: 'faq' },
   { path: '/support', title: msg`Поддержка`, description: msg`Напишите нам — мы ответим.`, screen: 'support' },
   { path: '/privacy-policy', title: msg`Политика конфиденциальности`, description: msg`Политика конфиденциальности и возврата.`, screen: 'privacy' },
+  { path: '/terms', title: msg`Условия продажи`, description: msg`Резервирование, оплата, доставка и самовывоз, возврат в течение 14 дней и гарантия подлинности.`, screen: 'terms' },
   { path: '/cart', title: msg`Корзина`, description: msg`Товары в корзине.`, screen: 'cart' },
   { path: '/checkout', title: msg`Оформление заказа`, description: msg`Контакты, доставка и резервирование.`, screen: 'checkout' },
   // Issue 22 item 12: the thank-you page after «Зарезервировать», the order read back by its number.

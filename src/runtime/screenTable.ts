@@ -11,8 +11,9 @@ export interface ScreenEntry {
   /** The Lingui catalog fetched with its chunk (`src/runtime/catalogEntries.ts` makes the module its entry). */
   readonly catalog: string;
   /**
-   * Whether the server renders the screen (issue 16 §1): the public routes' screens, except `/appointment`'s
-   * (public, in the sitemap, but rendered by the browser); never a private route's (cart, checkout, profile, sign-in).
+   * Whether the server renders the screen (issue 16 §1): every public route's screen, `/appointment`'s too (issue 22
+   * item 23: it is in the sitemap, so it comes with its own title, canonical and language); never a private route's
+   * (cart, checkout, profile, sign-in).
    */
   readonly ssr: boolean;
 }
@@ -49,12 +50,13 @@ export const SCREEN_TABLE = {
   faq: { module: 'src/features/pages/FaqScreen.tsx', catalog: 'faq', ssr: true },
   support: { module: 'src/features/pages/SupportScreen.tsx', catalog: 'support', ssr: true },
   privacy: { module: 'src/features/pages/PrivacyScreen.tsx', catalog: 'privacy', ssr: true },
+  terms: { module: 'src/features/pages/TermsScreen.tsx', catalog: 'terms', ssr: true },
   services: { module: 'src/features/pages/ServicesScreen.tsx', catalog: 'services', ssr: true },
   service: { module: 'src/features/pages/ServiceScreen.tsx', catalog: 'service', ssr: true },
   authenticity: { module: 'src/features/pages/AuthenticityScreen.tsx', catalog: 'authenticity', ssr: true },
   salesHistory: { module: 'src/features/pages/SalesHistoryScreen.tsx', catalog: 'salesHistory', ssr: true },
   buyback: { module: 'src/features/requests/BuybackScreen.tsx', catalog: 'buyback', ssr: true },
-  appointment: { module: 'src/features/requests/AppointmentScreen.tsx', catalog: 'appointment', ssr: false },
+  appointment: { module: 'src/features/requests/AppointmentScreen.tsx', catalog: 'appointment', ssr: true },
 } as const satisfies Partial<Record<ScreenKey, ScreenEntry>>;
 
 /** A screen key the table lists (every other key renders the "coming soon" page). */

@@ -28,6 +28,7 @@ export type ScreenKey =
   | 'faq'
   | 'support'
   | 'privacy'
+  | 'terms'
   | 'services'
   | 'service'
   | 'authenticity'

@@ -7,9 +7,11 @@ import {
   isIndexable,
   organizationJsonLd,
   pageHead,
+  productImage,
   productJsonLd,
   renderHead,
   seoProductOf,
+  siteImage,
   serializeJsonLd,
   type SeoProduct,
 } from './seo.ts';
@@ -33,7 +35,7 @@ type Doc = Record<string, unknown> & { offers?: Record<string, unknown> };
 
 describe('isIndexable', () => {
   it('admits the public pages, detail pages with numeric ids, and trailing slashes', () => {
-    for (const path of ['/', '/catalog', '/catalog/', '/jewelry', '/bags', '/sale', '/product/12', '/jewelry/3', '/bag/4', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/services', '/service', '/authenticity', '/video', '/watch-buyback', '/appointment', '/sales-history', '/catalog?brand=Rolex']) {
+    for (const path of ['/', '/catalog', '/catalog/', '/jewelry', '/bags', '/sale', '/product/12', '/jewelry/3', '/bag/4', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/terms', '/services', '/service', '/authenticity', '/video', '/watch-buyback', '/appointment', '/sales-history', '/catalog?brand=Rolex']) {
       expect(isIndexable(path), path).toBe(true);
     }
   });
@@ -89,11 +91,25 @@ describe('pageHead and renderHead', () => {
   });
 
   it('makes og:image absolute and uses the large twitter card with an image', () => {
-    const head = pageHead({ origin, path: '/product/12', locale: 'ru', title: 't', description: 'd', image: '/media/watches/12/40.svg', type: 'product' });
-    expect(attrsOf(head, 'property', 'og:image')[0]?.content).toBe(`${origin}/media/watches/12/40.svg`);
+    const image = productImage(['/media/watches/12/40.svg'], 'Rolex Submariner');
+    const head = pageHead({ origin, path: '/product/12', locale: 'ru', title: 't', description: 'd', image: image ?? undefined, type: 'product' });
+    expect(attrsOf(head, 'property', 'og:image')[0]?.content).toBe(`${origin}/media/watches/12/40.png`);
     expect(attrsOf(head, 'property', 'og:type')[0]?.content).toBe('product');
     expect(attrsOf(head, 'property', 'og:locale')[0]?.content).toBe('ru_RU');
     expect(attrsOf(head, 'name', 'twitter:card')[0]?.content).toBe('summary_large_image');
+  });
+
+  it('issue 22 item 25: og:image is a raster picture with its type, size and text alternative', () => {
+    const product = pageHead({ origin, path: '/product/12', locale: 'ru', title: 't', description: 'd', image: productImage(['/media/watches/12/40.thumb.svg'], 'Rolex Submariner') ?? undefined });
+    const content = (head: ReturnType<typeof pageHead>, name: string) => attrsOf(head, 'property', name)[0]?.content;
+    expect(content(product, 'og:image')).toBe(`${origin}/media/watches/12/40.png`);
+    expect([content(product, 'og:image:type'), content(product, 'og:image:width'), content(product, 'og:image:height'), content(product, 'og:image:alt')]).toEqual(['image/png', '1200', '1200', 'Rolex Submariner']);
+    expect(attrsOf(product, 'name', 'twitter:image:alt')[0]?.content).toBe('Rolex Submariner');
+    const home = pageHead({ origin, path: '/', locale: 'en', title: 't', description: 'd', image: siteImage('en') });
+    expect(content(home, 'og:image')).toBe(`${origin}/media/og/site-en.png`);
+    expect([content(home, 'og:image:type'), content(home, 'og:image:width'), content(home, 'og:image:height')]).toEqual(['image/png', '1200', '630']);
+    expect(content(home, 'og:image:alt')).toMatch(/^Moscow · Dubai — /);
+    expect(productImage([], 'x')).toBeNull();
   });
 
   it('marks private pages noindex, without canonical or alternates', () => {

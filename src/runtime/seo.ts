@@ -37,6 +37,7 @@ export const PUBLIC_PATH_PATTERNS: readonly string[] = [
   '/faq',
   '/support',
   '/privacy-policy',
+  '/terms',
   '/services',
   '/service',
   '/authenticity',
@@ -90,6 +91,42 @@ export function absoluteUrl(origin: string, url: string): string {
   return `${trimOrigin(origin)}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
+/** A social preview picture (og:image and its og:image:* properties). */
+export interface SocialImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The site's own preview, 1200×630 (the Open Graph size), drawn by the server in the page's language
+ * (server/media/og.ts).
+ */
+export function siteImage(locale: Locale): SocialImage {
+  return { url: `/media/og/site-${locale}.png`, alt: `${SITE_NAME[locale]} — ${SITE_LINE[locale]}`, width: 1200, height: 630 };
+}
+
+const SITE_LINE: Readonly<Record<Locale, string>> = { ru: 'часы, украшения и сумки класса люкс', en: 'luxury watches, jewelry and bags' };
+
+/**
+ * A piece's preview: its first picture as the PNG the server draws beside each SVG (`/media/…/{photo}.svg` →
+ * `.png`, 1200×1200); a picture from elsewhere is taken as it is. Null when the piece has no picture.
+ */
+export function productImage(images: readonly string[], alt: string): SocialImage | null {
+  const first = images[0];
+  if (!first) return null;
+  const url = /^\/media\/.+\.svg$/.test(first) ? first.replace(/(\.thumb)?\.svg$/, '.png') : first;
+  return { url, alt, width: 1200, height: 1200 };
+}
+
+/** The image's MIME type by its name, for og:image:type. */
+function imageType(url: string): string | null {
+  const extension = /\.(png|jpe?g|webp|gif)(?:\?|$)/i.exec(url)?.[1]?.toLowerCase();
+  if (!extension) return null;
+  return extension === 'jpg' ? 'image/jpeg' : `image/${extension}`;
+}
+
 export interface HeadTag {
   tag: 'meta' | 'link' | 'script';
   attrs: Record<string, string>;
@@ -113,8 +150,11 @@ export interface PageHeadInput {
   /** The page's full title, already in `locale` ("Rolex Submariner — Москва · Дубай"). */
   title: string;
   description: string;
-  /** Site-relative or absolute; og:image is always absolute. */
-  image?: string;
+  /**
+   * The social preview: site-relative or absolute (og:image is always absolute), a raster picture (issue 22 item 25:
+   * no messenger shows an SVG), with its text alternative and size.
+   */
+  image?: SocialImage;
   /** og:type: "product" on detail pages. */
   type?: 'website' | 'product' | 'article';
   /** JSON-LD documents, one <script> each (productJsonLd, organizationJsonLd). */
@@ -153,8 +193,18 @@ export function pageHead(input: PageHeadInput): PageHead {
     meta('property', 'og:locale', OG_LOCALE[locale]),
     meta('property', 'og:locale:alternate', OG_LOCALE[other]),
   );
-  if (image) tags.push(meta('property', 'og:image', absoluteUrl(origin, image)));
+  if (image) {
+    const type = imageType(image.url);
+    tags.push(
+      meta('property', 'og:image', absoluteUrl(origin, image.url)),
+      ...(type ? [meta('property', 'og:image:type', type)] : []),
+      meta('property', 'og:image:width', String(image.width)),
+      meta('property', 'og:image:height', String(image.height)),
+      meta('property', 'og:image:alt', image.alt),
+    );
+  }
   tags.push(meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'));
+  if (image) tags.push(meta('name', 'twitter:image:alt', image.alt));
   for (const json of jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json });
   return { title, tags };
 }
@@ -229,7 +279,7 @@ export interface SeoProduct {
   availabilityCity: string;
   /** Site-relative or absolute image URLs, primary first. */
   images: readonly string[];
-  /** The detail answer's condition text ("Новые", "Unworn", "Хорошее"…), for itemCondition. */
+  /** The detail answer's condition text ("Новые", "Like new", "Хорошее"…), for itemCondition. */
   condition?: string | null;
   /** Only active pieces are answered by the API, so a piece shown is in stock unless the caller knows better. */
   inStock?: boolean;
@@ -271,7 +321,7 @@ function offerPrice(product: SeoProduct): string | null {
 
 /**
  * "Новые"/"New" (and the jewelry's and bags' "Новое, не носилось", "New, never worn") is NewCondition; everything
- * else, "Как новые"/"Unworn" included, is a pre-owned piece: UsedCondition.
+ * else, "Как новые"/"Like new" included, is a pre-owned piece: UsedCondition.
  */
 function itemCondition(condition: string | null | undefined): string | undefined {
   if (!condition?.trim()) return undefined;

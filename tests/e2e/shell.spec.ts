@@ -6,7 +6,7 @@ import { collectErrors } from '../support/e2e.ts';
  * Every route renders without console errors in both languages; the desktop and mobile projects of
  * playwright.config.ts run each test at 1440 px and 375 px.
  */
-const ROUTES = ['/', '/catalog', '/product/1', '/jewelry', '/jewelry/1', '/bags', '/bag/1', '/sale', '/watch-buyback', '/sales-history', '/appointment', '/authenticity', '/service', '/services', '/video', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/cart', '/checkout', '/checkout/success/100001', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/menu', '/login', '/auth/relay'];
+const ROUTES = ['/', '/catalog', '/product/1', '/jewelry', '/jewelry/1', '/bags', '/bag/1', '/sale', '/watch-buyback', '/sales-history', '/appointment', '/authenticity', '/service', '/services', '/video', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/terms', '/cart', '/checkout', '/checkout/success/100001', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/menu', '/login', '/auth/relay'];
 
 for (const lang of ['ru', 'en'] as const) {
   test.describe(`every route renders its page without console errors (${lang})`, () => {

@@ -40,6 +40,8 @@ async function publicRoutes(request: APIRequestContext): Promise<{ path: string;
     { path: '/faq', h1: 'Вопросы и ответы' },
     { path: '/support', h1: 'Поддержка' },
     { path: '/privacy-policy', h1: 'Политика конфиденциальности' },
+    { path: '/terms', h1: 'Условия продажи' },
+    { path: '/appointment', h1: 'Запись на встречу' },
     { path: '/services', h1: 'Оценка часов' },
     { path: '/service', h1: 'Сервисное обслуживание' },
     { path: '/authenticity', h1: 'Проверка подлинности' },

@@ -7,6 +7,7 @@ import { useRouteActor } from '../../runtime/appActors.tsx';
 import { OrderRequestBlock } from '../../runtime/contactForm.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { SOCIAL_CHANNELS } from '../../runtime/socialLinks.ts';
 import { useHydrated } from '../../runtime/ssr.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { HomePage } from '../../ui/views/HomePage/HomePage.tsx';
@@ -44,6 +45,7 @@ export default function HomeScreen(_props: ScreenProps) {
   return (
     <HomePage
       locale={locale}
+      socialLinks={SOCIAL_CHANNELS}
       renderLink={renderLink}
       hero={{
         status: page.heroStatus,

@@ -27,7 +27,8 @@ export function useSiteLinkGroups(): { catalog: LinkGroup; services: LinkGroup }
         { href: '/appointment', label: t`Записаться на встречу` },
         { href: '/authenticity', label: t`Проверка подлинности` },
         { href: '/service', label: t`Сервисное обслуживание` },
-        { href: '/services', label: t`Все услуги` },
+        // Issue 22 item 22: /services is the valuation page (part 2 §2), so the link says so.
+        { href: '/services', label: t`Оценка часов` },
       ],
     },
   };

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { defaultRenderLink } from '../../link.tsx';
 import type { LinkRenderProps } from '../../link.tsx';
 import * as wordmark from '../wordmark.css.ts';
+import { SOCIAL_NAMES, type SocialLink } from '../socialLinks.ts';
 import { useSiteLinkGroups } from '../siteLinks.ts';
 import * as styles from './Footer.css.ts';
 
@@ -17,8 +18,8 @@ export type FooterProps = {
   year: number;
   /** Address lines per city, already translated; a neutral line is shown when absent. */
   addresses?: { dubai?: string; moscow?: string };
-  /** Social block (video channel, messenger, photo network): the targets are placeholders (part 1 §2.2). */
-  socialLinks?: { video?: string; messenger?: string; photos?: string };
+  /** The configured social channels; the block is hidden when there is none (issue 22 item 22: never `href="#"`). */
+  socialLinks?: readonly SocialLink[];
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
@@ -26,7 +27,7 @@ export type FooterProps = {
 const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 
 /** Part 1 §2.2 item 11. */
-export function Footer({ phone, brands, year, addresses, socialLinks, renderLink = defaultRenderLink }: FooterProps) {
+export function Footer({ phone, brands, year, addresses, socialLinks = [], renderLink = defaultRenderLink }: FooterProps) {
   const { t } = useLingui();
   const id = useId();
   const { catalog, services } = useSiteLinkGroups();
@@ -41,17 +42,14 @@ export function Footer({ phone, brands, year, addresses, socialLinks, renderLink
         { href: '/contacts', label: t`Контакты` },
         { href: '/faq', label: t`Вопросы и ответы` },
         { href: '/support', label: t`Поддержка` },
-        // Part 1 §2.1: the /privacy-policy route carries the return-policy label in the navigation.
-        { href: '/privacy-policy', label: t`Политика возврата` },
+        // Issue 22 items 2, 22: the terms of sale, and the return policy is their returns section.
+        { href: '/terms', label: t`Условия продажи` },
+        { href: '/terms#returns', label: t`Политика возврата` },
+        { href: '/privacy-policy', label: t`Политика конфиденциальности` },
       ],
     },
   ];
   const byAppointment = t`Шоурум, визит по предварительной записи`;
-  const social = [
-    { id: 'video', label: t`Видеоканал`, href: socialLinks?.video ?? '#' },
-    { id: 'messenger', label: t`Мессенджер`, href: socialLinks?.messenger ?? '#' },
-    { id: 'photos', label: t`Фотосеть`, href: socialLinks?.photos ?? '#' },
-  ];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -124,15 +122,17 @@ export function Footer({ phone, brands, year, addresses, socialLinks, renderLink
           <p className={styles.muted}>
             <Trans>© {year} Москва · Дубай. Все права защищены.</Trans>
           </p>
-          <ul className={styles.social} aria-label={t`Мы в соцсетях`}>
-            {social.map((item) => (
-              <li key={item.id}>
-                <a className={styles.link} href={item.href}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className={styles.social} aria-label={t`Мы в соцсетях`}>
+              {socialLinks.map((item) => (
+                <li key={item.kind}>
+                  <a className={styles.link} href={item.href} rel="noopener">
+                    {SOCIAL_NAMES[item.kind]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>

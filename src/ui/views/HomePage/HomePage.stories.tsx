@@ -8,10 +8,16 @@ import { brandsByName, homeArgs } from './homeFixtures.tsx';
  * One story per leaf state of homeMachine (tests/stories/machineStates.test.ts): each region's state over a page
  * whose other sections are loaded.
  */
+const socialLinks = [
+  { kind: 'telegram', href: 'https://t.me/moscow_dubai_watches' },
+  { kind: 'instagram', href: 'https://www.instagram.com/moscow.dubai.boutique/' },
+  { kind: 'youtube', href: 'https://www.youtube.com/@moscowdubai' },
+] as const;
+
 const meta = {
   title: 'Views/HomePage',
   component: HomePage,
-  args: homeArgs,
+  args: { ...homeArgs, socialLinks },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HomePage>;
 
@@ -29,7 +35,22 @@ export const HeroShowing: Story = {
     await expect(within(arrivals).getAllByRole('article')).toHaveLength(9);
     const trending = canvas.getByRole('region', { name: 'В тренде' });
     await expect(within(trending).getAllByRole('article')).toHaveLength(12);
-    await expect(canvas.getByRole('link', { name: 'Видеоканал' })).toHaveAttribute('href', '#');
+    // Issue 22 item 22: the configured channels, each at its own address.
+    const social = within(canvas.getByRole('region', { name: 'Следите за нами' }));
+    await expect(social.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/moscow_dubai_watches');
+    await expect(social.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/@moscowdubai');
+    // Issue 22 item 22: «Условия доставки» leads to the terms' delivery section.
+    await expect(canvas.getByRole('link', { name: 'Условия доставки' })).toHaveAttribute('href', '/terms#delivery');
+    for (const link of canvas.getAllByRole('link')) await expect(link.getAttribute('href')).not.toMatch(/^#?$/);
+  },
+};
+/** Issue 22 item 22: no channel configured: no "follow us" block at all, rather than links to nowhere. */
+export const WithoutSocialLinks: Story = {
+  args: { socialLinks: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Следите за нами' })).toBeNull();
+    await expect(canvasElement.querySelector('a[href="#"]')).toBeNull();
   },
 };
 export const HeroUnavailable: Story = { args: { hero: { ...homeArgs.hero, status: 'unavailable', slides: [] } } };

@@ -10,6 +10,7 @@ import { ProductCard } from '../../ProductCard/ProductCard.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { HeroCarousel, type HeroCarouselProps } from '../HeroCarousel/HeroCarousel.tsx';
 import { HomeBrands, type HomeBrandLink } from '../HomeBrands/HomeBrands.tsx';
+import { SOCIAL_NAMES, type SocialKind, type SocialLink } from '../socialLinks.ts';
 import type { HomeProduct } from '../PopularBlock/PopularBlock.tsx';
 import * as styles from './HomePage.css.ts';
 
@@ -34,14 +35,13 @@ export type HomePageProps = {
   popular: ReactNode;
   /** Part 1 §2.2 item 10: the order request form above the footer (its own machine and view). */
   orderRequest?: ReactNode;
+  /** The configured social channels; the "follow us" block is hidden when there is none (issue 22 item 22). */
+  socialLinks?: readonly SocialLink[];
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
 /** Part 1 §9: new arrivals show 9 (the skeleton holds their place, so the page below does not jump). */
 const ARRIVALS_SKELETONS = 9;
-
-/** Part 1 §2.2 item 9: the link targets are placeholders. */
-const SOCIAL_HREF = '#';
 
 function SectionHead({ id, title, action }: { id: string; title: ReactNode; action?: ReactNode }) {
   return (
@@ -74,13 +74,8 @@ function CardSkeletons({ count, className }: { count: number; className: string 
 }
 
 /** The home page (part 1 §2.2 items 2–10), top to bottom, between the shell's header and footer. */
-export function HomePage({ locale, hero, brands, arrivals, trending, popular, orderRequest, renderLink = defaultRenderLink }: HomePageProps) {
+export function HomePage({ locale, hero, brands, arrivals, trending, popular, orderRequest, socialLinks = [], renderLink = defaultRenderLink }: HomePageProps) {
   const { t } = useLingui();
-  const socialLinks = [
-    { kind: 'video', label: t`Видеоканал` },
-    { kind: 'messenger', label: t`Канал в мессенджере` },
-    { kind: 'photos', label: t`Фотографии` },
-  ] as const;
   const card = (product: HomeProduct) => (
     <ProductCard key={product.id} {...product} locale={locale} renderLink={renderLink} headingLevel={3} />
   );
@@ -171,7 +166,7 @@ export function HomePage({ locale, hero, brands, arrivals, trending, popular, or
             <p className={styles.promoText}>
               <Trans>По Москве и Дубаю — в день заказа, по миру — застрахованной курьерской службой.</Trans>
             </p>
-            {renderLink({ href: '/contacts', className: styles.promoLink, children: <Trans>Условия доставки</Trans> })}
+            {renderLink({ href: '/terms#delivery', className: styles.promoLink, children: <Trans>Условия доставки</Trans> })}
           </li>
         </ul>
       </section>
@@ -193,24 +188,26 @@ export function HomePage({ locale, hero, brands, arrivals, trending, popular, or
 
       <div className={styles.section}>{popular}</div>
 
-      <section className={`${styles.section} ${styles.social}`} aria-labelledby="home-social">
-        <h2 id="home-social" className={styles.socialTitle}>
-          <Trans>Следите за нами</Trans>
-        </h2>
-        <p className={styles.socialText}>
-          <Trans>Обзоры новинок, поступления и закрытые предложения — раньше, чем на сайте.</Trans>
-        </p>
-        <ul className={styles.socialList}>
-          {socialLinks.map(({ kind, label }) => (
-            <li key={kind}>
-              <a className={styles.socialLink} href={SOCIAL_HREF}>
-                <SocialIcon kind={kind} />
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {socialLinks.length > 0 && (
+        <section className={`${styles.section} ${styles.social}`} aria-labelledby="home-social">
+          <h2 id="home-social" className={styles.socialTitle}>
+            <Trans>Следите за нами</Trans>
+          </h2>
+          <p className={styles.socialText}>
+            <Trans>Обзоры новинок, поступления и закрытые предложения — раньше, чем на сайте.</Trans>
+          </p>
+          <ul className={styles.socialList}>
+            {socialLinks.map(({ kind, href }) => (
+              <li key={kind}>
+                <a className={styles.socialLink} href={href} rel="noopener">
+                  <SocialIcon kind={kind} />
+                  {SOCIAL_NAMES[kind]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {orderRequest && <div className={styles.section}>{orderRequest}</div>}
     </div>
@@ -264,17 +261,17 @@ function PromoIcon({ kind }: { kind: 'authenticity' | 'range' | 'prices' | 'deli
   );
 }
 
-function SocialIcon({ kind }: { kind: 'video' | 'messenger' | 'photos' }) {
+function SocialIcon({ kind }: { kind: SocialKind }) {
   return (
     <svg {...iconProps} width={22} height={22} viewBox="0 0 24 24" strokeWidth={1.5}>
-      {kind === 'video' && (
+      {kind === 'youtube' && (
         <>
           <rect x="2.5" y="5.5" width="19" height="13" rx="3.5" />
           <path d="M10 9.5v5l4.5-2.5z" />
         </>
       )}
-      {kind === 'messenger' && <path d="M21 4L3 11l6 2.5L11 20l3.5-4.5L19 19z M9 13.5L21 4" />}
-      {kind === 'photos' && (
+      {kind === 'telegram' && <path d="M21 4L3 11l6 2.5L11 20l3.5-4.5L19 19z M9 13.5L21 4" />}
+      {kind === 'instagram' && (
         <>
           <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
           <circle cx="12" cy="12" r="4" />
