@@ -6,6 +6,7 @@ import type { CatalogueQuery } from '../catalogue/filters.ts';
 import { filterKey } from '../catalogue/cache.ts';
 import { bagFacets, jewelryFacets, watchFacets } from '../catalogue/facets.ts';
 import * as catalogue from '../catalogue/repository.ts';
+import * as sale from '../catalogue/sale.ts';
 import type { Deps } from './types.ts';
 
 /** Part 1 §9: 24 per page by default (the UI offers 24, 48, 96; the contract caps products at 100). */
@@ -48,8 +49,12 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
       return watchPage(request, request.query, DEFAULT_PAGE_SIZE);
     },
     async listSale(request) {
-      // Sale mode is the watch list with on_sale forced on, whatever the client sent (part 1 §2.6).
-      return watchPage(request, { ...request.query, on_sale: true }, DEFAULT_PAGE_SIZE);
+      // Every reduced piece of the three kinds (issue 22 item 13), on_sale forced on whatever the client sent.
+      const q: CatalogueQuery = { ...request.query, on_sale: true };
+      const filters = filtersOf(q);
+      return productPage(request, q, { key: 'sale', filters, count: () => sale.countSale(db, filters) }, (page) =>
+        sale.listSale(db, langOf(request), q, page),
+      );
     },
     async listPopular(request) {
       return watchPage(request, request.query, 10, catalogue.popularOrder);

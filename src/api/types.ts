@@ -12,6 +12,7 @@ export type BrandRef = Schemas['BrandRef'];
 export type Watch = Schemas['Watch'];
 export type Jewelry = Schemas['Jewelry'];
 export type Bag = Schemas['Bag'];
+export type SaleEntry = Schemas['SaleEntry'];
 
 export type Brand = Schemas['Brand'];
 export type Collection = Schemas['Collection'];

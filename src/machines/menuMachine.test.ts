@@ -13,10 +13,11 @@ import {
   type ModelEvent,
 } from '../../tests/support/machines/model.ts';
 import { ApiError } from '../api/errors.ts';
-import { getWatchFacets, listBrands } from '../api/fetchers.ts';
-import type { Brand, FacetBucket } from '../api/types.ts';
+import { getBagFacets, getJewelryFacets, getWatchFacets, listBrands } from '../api/fetchers.ts';
+import type { Brand } from '../api/types.ts';
 import {
   brandSearchKey,
+  type CategoryBuckets,
   menuMachine,
   selectBrandQuery,
   selectHasBrandCounts,
@@ -26,10 +27,10 @@ import {
   visibleMenuBrands,
 } from './menuMachine.ts';
 
-vi.mock('../api/fetchers.ts', () => ({ listBrands: vi.fn(), getWatchFacets: vi.fn() }));
+vi.mock('../api/fetchers.ts', () => ({ listBrands: vi.fn(), getWatchFacets: vi.fn(), getJewelryFacets: vi.fn(), getBagFacets: vi.fn() }));
 
 function setUp() {
-  const fakes = { fetchBrands: fakeRequest<Brand[]>(), fetchBrandCounts: fakeRequest<FacetBucket[]>() };
+  const fakes = { fetchBrands: fakeRequest<Brand[]>(), fetchBrandCounts: fakeRequest<CategoryBuckets>() };
   const logFailure = vi.fn();
   const actor = createActor(
     menuMachine.provide({
@@ -69,10 +70,14 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
     actor.send({ type: 'menu.open' });
     expect(actor.getSnapshot().matches({ brands: 'loading', counts: 'loading' })).toBe(true);
     fakes.fetchBrands.last().resolve(brands);
-    fakes.fetchBrandCounts.last().resolve([makeBucket(1, 'Rolex', 40), makeBucket(2, 'Audemars Piguet', 12), makeBucket(3, 'Hermès', 3), makeBucket(5, 'Bvlgari', 9)]);
+    fakes.fetchBrandCounts.last().resolve({
+      watches: [makeBucket(1, 'Rolex', 40), makeBucket(2, 'Audemars Piguet', 12), makeBucket(3, 'Hermès', 3), makeBucket(5, 'Bvlgari', 9)],
+      jewelry: [makeBucket(5, 'Bvlgari', 4)],
+      bags: [makeBucket(3, 'Hermès', 12)],
+    });
     await flush();
     expect(actor.getSnapshot().context.brands.map((b) => b.name)).toEqual(['Audemars Piguet', 'Bvlgari', 'Dior', 'Hermès', 'Rolex']);
-    expect(actor.getSnapshot().context.counts).toEqual({ 1: 40, 2: 12, 3: 3, 5: 9 });
+    expect(actor.getSnapshot().context.counts).toEqual({ 1: { watches: 40 }, 2: { watches: 12 }, 3: { watches: 3, bags: 12 }, 5: { watches: 9, jewelry: 4 } });
     actor.send({ type: 'menu.close' });
     actor.send({ type: 'menu.open' });
     expect(fakes.fetchBrands.calls).toHaveLength(1);
@@ -107,7 +112,7 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
     expect(actor.getSnapshot().matches({ brands: 'ready', counts: 'loading' })).toBe(true);
   });
 
-  it('the default actors ask GET /api/brands/ and GET /api/watches/facets/', async () => {
+  it('the default actors ask GET /api/brands/ and the watch, jewelry and bag facets (issue 22 item 16)', async () => {
     vi.mocked(listBrands).mockResolvedValue(page(brands));
     vi.mocked(getWatchFacets).mockResolvedValue({
       brands: [makeBucket(1, 'Rolex', 2)],
@@ -120,12 +125,15 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
       conditions: [],
       cities: [],
     });
+    vi.mocked(getJewelryFacets).mockResolvedValue({ brands: [makeBucket(7, 'Cartier', 5)], jewelry_types: [] });
+    vi.mocked(getBagFacets).mockResolvedValue({ brands: [makeBucket(3, 'Hermès', 4)] });
     const actor = createActor(menuMachine).start();
     actor.send({ type: 'menu.open' });
     await flush();
     expect(listBrands).toHaveBeenCalledWith(undefined, expect.any(AbortSignal));
     expect(getWatchFacets).toHaveBeenCalledWith(undefined, expect.any(AbortSignal));
-    expect(actor.getSnapshot().context.counts).toEqual({ 1: 2 });
+    expect(getBagFacets).toHaveBeenCalledWith(undefined, expect.any(AbortSignal));
+    expect(actor.getSnapshot().context.counts).toEqual({ 1: { watches: 2 }, 7: { jewelry: 5 }, 3: { bags: 4 } });
   });
 
   describe('brand list helpers', () => {
@@ -140,9 +148,16 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
 
     it('searches ignoring accents, case, spaces and punctuation, and hides brands with no watches once counts are known', () => {
       expect(brandSearchKey('F.P. Journe')).toBe('fpjourne');
-      const context = { brands: sortBrands(brands.map(({ id, name }) => ({ id, name }))), counts: { 1: 40, 3: 3 }, query: 'HERMES' };
-      expect(visibleMenuBrands(context, true)).toEqual([{ id: 3, name: 'Hermès', count: 3 }]);
-      expect(visibleMenuBrands({ ...context, query: '' }, true).map((b) => b.name)).toEqual(['Hermès', 'Rolex']);
+      const context = {
+        brands: sortBrands(brands.map(({ id, name }) => ({ id, name }))),
+        counts: { 1: { watches: 40 }, 3: { watches: 3, bags: 12 }, 4: { bags: 6 } },
+        query: 'HERMES',
+      };
+      // Issue 22 item 16: a house of several categories carries each, the largest first; a bag house is listed too.
+      expect(visibleMenuBrands(context, true)).toEqual([
+        { id: 3, name: 'Hermès', count: 12, categories: [{ category: 'bags', count: 12 }, { category: 'watches', count: 3 }] },
+      ]);
+      expect(visibleMenuBrands({ ...context, query: '' }, true).map((b) => b.name)).toEqual(['Dior', 'Hermès', 'Rolex']);
       expect(visibleMenuBrands({ ...context, query: '' }, false).map((b) => b.count)).toEqual([null, null, null, null, null]);
       expect(visibleMenuBrands({ ...context, query: 'zz' }, false)).toEqual([]);
     });
@@ -187,7 +202,7 @@ describe('menuMachine (part 1 §2.4 menu overlay)', () => {
       { type: 'brands.filter', query: 'ro' },
       done('fetchBrands', brands.slice(0, 2)),
       failed('fetchBrands', failure),
-      done('fetchBrandCounts', [makeBucket(1, 'Rolex', 4)]),
+      done('fetchBrandCounts', { watches: [makeBucket(1, 'Rolex', 4)], jewelry: [], bags: [] }),
       failed('fetchBrandCounts', failure),
     ];
     // The brands and counts regions are independent of each other: each is walked with the visibility region.

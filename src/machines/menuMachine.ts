@@ -1,5 +1,5 @@
 import { assign, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { getWatchFacets, listBrands } from '../api/fetchers.ts';
+import { getBagFacets, getJewelryFacets, getWatchFacets, listBrands } from '../api/fetchers.ts';
 import type { Brand, FacetBucket } from '../api/types.ts';
 import { fromRequest } from './fromRequest.ts';
 
@@ -13,11 +13,18 @@ export type MenuEvent =
 
 export type MenuBrand = { id: number; name: string };
 
+/** The categories of the boutique, each with its own catalogue (issue 22 item 16: the index covers all three). */
+export const MENU_CATEGORIES = ['watches', 'jewelry', 'bags'] as const;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];
+
+/** Each category's brand counts, from its facets. */
+export type CategoryBuckets = Record<MenuCategory, FacetBucket[]>;
+
 export type MenuContext = {
   /** Every brand, sorted by name in Russian collation (part 1 §2.4: for ru and en alike). */
   brands: MenuBrand[];
-  /** Watches per brand id, from the facets. */
-  counts: Record<number, number>;
+  /** Pieces per brand id and category (watches, jewelry, bags), from the three facets. */
+  counts: Record<number, Partial<Record<MenuCategory, number>>>;
   /** The text of the brand search field. */
   query: string;
 };
@@ -36,17 +43,38 @@ export const brandSearchKey = (text: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 
-export type MenuBrandEntry = MenuBrand & { count: number | null };
+export type MenuBrandEntry = MenuBrand & {
+  /** Pieces in its first category; null when the counts are not known. */
+  count: number | null;
+  /** The categories it has pieces in, the largest first (empty when the counts are not known). */
+  categories: { category: MenuCategory; count: number }[];
+};
+
+/** The three facets' buckets as pieces per brand and category. */
+export function countsByBrand(buckets: CategoryBuckets): MenuContext['counts'] {
+  const counts: MenuContext['counts'] = {};
+  for (const category of MENU_CATEGORIES) {
+    for (const bucket of buckets[category]) counts[bucket.id] = { ...counts[bucket.id], [category]: bucket.count };
+  }
+  return counts;
+}
 
 /**
  * The brands the menu lists for a search text: those whose name contains it (accents, case and punctuation
- * ignored). With counts known, brands without a single watch are left out (their link would open an empty
- * catalogue); without counts every brand is listed.
+ * ignored). With counts known, each brand carries the categories it has pieces in (Hermès: bags and watches), and
+ * a brand with none is left out (its link would open an empty catalogue); without counts every brand is listed.
  */
 export function visibleMenuBrands(context: MenuContext, withCounts: boolean): MenuBrandEntry[] {
   const key = brandSearchKey(context.query);
   return context.brands
-    .map((brand) => ({ ...brand, count: withCounts ? (context.counts[brand.id] ?? 0) : null }))
+    .map((brand): MenuBrandEntry => {
+      if (!withCounts) return { ...brand, count: null, categories: [] };
+      const own = context.counts[brand.id] ?? {};
+      const categories = MENU_CATEGORIES.map((category) => ({ category, count: own[category] ?? 0 }))
+        .filter((entry) => entry.count > 0)
+        .sort((a, b) => b.count - a.count);
+      return { ...brand, count: categories[0]?.count ?? 0, categories };
+    })
     .filter((brand) => (brand.count === null || brand.count > 0) && brandSearchKey(brand.name).includes(key));
 }
 
@@ -61,7 +89,10 @@ export const menuMachine = setup({
   types: { events: {} as MenuEvent, context: {} as MenuContext },
   actors: {
     fetchBrands: fromRequest<Brand[]>(async ({ signal }) => (await listBrands(undefined, signal)).results),
-    fetchBrandCounts: fromRequest<FacetBucket[]>(async ({ signal }) => (await getWatchFacets(undefined, signal)).brands),
+    fetchBrandCounts: fromRequest<CategoryBuckets>(async ({ signal }) => {
+      const [watches, jewelry, bags] = await Promise.all([getWatchFacets(undefined, signal), getJewelryFacets(undefined, signal), getBagFacets(undefined, signal)]);
+      return { watches: watches.brands, jewelry: jewelry.brands, bags: bags.brands };
+    }),
   },
   guards: {
     /** A toggle while the menu is closed opens it (regions see the state from before the event). */
@@ -130,7 +161,7 @@ export const menuMachine = setup({
             src: 'fetchBrandCounts',
             onDone: {
               target: 'ready',
-              actions: assign({ counts: ({ event }) => Object.fromEntries(event.output.map((bucket) => [bucket.id, bucket.count])) }),
+              actions: assign({ counts: ({ event }) => countsByBrand(event.output) }),
             },
             onError: { target: 'unavailable', actions: { type: 'logFailure', params: ({ event }) => ({ what: 'facets', error: event.error }) } },
           },
@@ -156,6 +187,6 @@ export function selectMenuBrandsStatus(snapshot: MenuSnapshot): 'loading' | 'rea
   return 'loading';
 }
 
-/** Whether the watch counts per brand are known (brands without watches are then left out). */
+/** Whether the counts per brand are known (brands without a piece are then left out). */
 export const selectHasBrandCounts = (snapshot: MenuSnapshot): boolean => snapshot.matches({ counts: 'ready' });
 export const selectBrandQuery = (snapshot: MenuSnapshot): string => snapshot.context.query;

@@ -32,21 +32,24 @@ test('"cartier love" suggests the Love jewelry labelled Украшения, open
   await expect(page).toHaveURL(/\/jewelry\/\d+$/);
 });
 
-test('the results page of "birkin" is titled with the query and the count and shows the bags found', async ({ page }) => {
+test('the results page of "birkin" is the bags found, titled for the query, with the bag filters (issue 22 item 14)', async ({ page, isMobile }) => {
   await page.goto('/');
   const box = searchBox(page);
   await box.fill('birkin');
   await expect(suggestions(page)).toBeVisible();
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/catalog\?search=birkin/);
-  const heading = page.getByRole('heading', { name: /Результаты поиска «birkin»: \d+/ });
-  await expect(heading).toBeVisible();
-  const total = Number((await heading.innerText()).match(/(\d+)$/)?.[1]);
-  expect(total).toBeGreaterThan(0);
-  const bags = page.getByRole('region', { name: 'Сумки' });
-  await expect(bags.getByRole('link', { name: /Birkin/ }).first()).toHaveAttribute('href', /^\/bag\/\d+$/);
-  await expect(bags.getByRole('link', { name: `Все результаты: ${total}` })).toHaveAttribute('href', '/bags?search=birkin');
-  await expect(page.getByText('Ничего не найдено', { exact: true })).toHaveCount(0);
+  // No watch is a Birkin: the search lands in the bags, not in an empty «Каталог часов».
+  await expect(page).toHaveURL(/\/bags\?search=birkin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Результаты поиска: birkin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Каталог часов' })).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toContainText('Birkin');
+  await expect(page.getByRole('link', { name: /Birkin/ }).first()).toHaveAttribute('href', /^\/bag\/\d+$/);
+  if (isMobile) await page.getByRole('button', { name: /^Фильтры/ }).click();
+  const panel = isMobile ? page.getByRole('dialog', { name: 'Фильтры' }) : page.getByRole('complementary', { name: 'Фильтры' });
+  if (!isMobile) await expect(panel.getByRole('combobox', { name: 'Категория' })).toHaveValue('bags');
+  await expect(panel.getByRole('checkbox', { name: /^Hermès/ })).toBeVisible();
+  await expect(panel.getByText('Тип часов')).toHaveCount(0);
+  await expect(panel.getByText('Нет вариантов')).toHaveCount(0);
 });
 
 test('the jewelry brand filter lists only jewelry houses with counts, and ticking one finds its pieces', async ({ page, isMobile }) => {

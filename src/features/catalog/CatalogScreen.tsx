@@ -94,6 +94,10 @@ export default function CatalogScreen({ route }: ScreenProps) {
   const shop = useShopActions();
   const view = useSelector(actor, (snapshot) => selectCatalogPageProps(snapshot, marks), shallowEqual);
   useCatalogueScroll(view.status === 'list');
+  // A watch search that found only jewelry or bags moves to that category's page, in place of this one.
+  useEffect(() => {
+    if (view.searchTarget) navigate(view.searchTarget, { replace: true });
+  }, [navigate, view.searchTarget]);
 
   return (
     <CatalogPage

@@ -3,7 +3,8 @@ import { ApiError } from '../../api/errors.ts';
 import { EMPTY_REFERENCES } from '../../machines/catalogue/actors.ts';
 import { EMPTY_FILTERS } from '../../machines/catalogue/filters.ts';
 import { FACETS, options, page, startCatalogue, watch } from '../../../tests/support/machines/catalogue.ts';
-import { detailHref, filterChipItems, filterOptionLists, modeForRoute, selectCatalogPageProps, toCatalogItem } from './catalogSelectors.ts';
+import { makeBag, makeJewelry } from '../../../tests/support/shopFixtures.ts';
+import { detailHref, filterChipItems, filterOptionLists, modeForRoute, searchCategoryTarget, selectCatalogPageProps, toCatalogItem } from './catalogSelectors.ts';
 
 describe('catalogue view data', () => {
   it('maps routes to modes and cards to their detail routes (part 1 §2.6)', () => {
@@ -18,6 +19,7 @@ describe('catalogue view data', () => {
     const product = {
       ...watch(7),
       is_limited_edition: true,
+      limited_edition_pieces: 500,
       photos: [
         { image_url: '/a.svg', thumbnail_url: '/a.t.svg', is_primary: false },
         { image_url: '/b.svg', thumbnail_url: '/b.t.svg', is_primary: true },
@@ -35,6 +37,8 @@ describe('catalogue view data', () => {
       priceUsd: '7000',
       priceOnRequest: false,
       isLimitedEdition: true,
+      // Issue 22 item 3: the size of the series, for the card's badge.
+      limitedEditionPieces: 500,
       previousPriceUsd: product.previous_price_usd,
       year: product.production_year,
       condition: product.condition_description,
@@ -150,5 +154,25 @@ describe('selectCatalogPageProps (the catalogue screen reads one flat slice)', (
     t.actor.send({ type: 'filters.open' });
     t.actor.send({ type: 'filter.change', patch: { fullSet: true } });
     expect(selectCatalogPageProps(t.snapshot())).toMatchObject({ drawerOpen: true, canApply: true, activeCount: 0, resultCount: null, filterValue: { fullSet: true } });
+  });
+});
+
+describe('issue 22 items 13 and 14', () => {
+  const found = (count: number) => ({ results: [], count });
+
+  it('sends a watch search that found only bags (or jewelry) to that category, titled for its query there', () => {
+    expect(searchCategoryTarget('watches', 'empty', 'birkin', { jewelry: found(0), bags: found(3) })).toBe('/bags?search=birkin');
+    expect(searchCategoryTarget('watches', 'empty', 'love', { jewelry: found(5), bags: found(1) })).toBe('/jewelry?search=love');
+    // Watches found, nothing else found, no search, or another mode: the page stays.
+    expect(searchCategoryTarget('watches', 'list', 'birkin', { jewelry: found(0), bags: found(3) })).toBeNull();
+    expect(searchCategoryTarget('watches', 'empty', 'zzz', { jewelry: found(0), bags: found(0) })).toBeNull();
+    expect(searchCategoryTarget('watches', 'empty', '', null)).toBeNull();
+    expect(searchCategoryTarget('bags', 'empty', 'birkin', null)).toBeNull();
+  });
+
+  it('shows each sale piece as what it is (a bag links to /bag/{id})', () => {
+    expect(toCatalogItem('sale', makeBag(5))).toMatchObject({ kind: 'bag', href: '/bag/5' });
+    expect(toCatalogItem('sale', makeJewelry(6))).toMatchObject({ kind: 'jewelry', href: '/jewelry/6' });
+    expect(toCatalogItem('sale', watch(7))).toMatchObject({ kind: 'watch', href: '/product/7' });
   });
 });

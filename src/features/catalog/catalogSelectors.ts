@@ -1,8 +1,8 @@
 import type { ApiFailure } from '../../api/errors.ts';
 import type { Collection, FacetBucket } from '../../api/types.ts';
-import type { CatalogueFacets, CatalogueProduct, FilterReferences, SearchMatches } from '../../machines/catalogue/actors.ts';
+import { productKindOf, type CatalogueFacets, type CatalogueProduct, type FilterReferences, type SearchMatches } from '../../machines/catalogue/actors.ts';
 import { parseBound, YEAR_MIN, type CatalogueFilters, type CatalogueMode, type FilterChip } from '../../machines/catalogue/filters.ts';
-import { filterChips } from '../../machines/catalogue/query.ts';
+import { filterChips, orderedRange } from '../../machines/catalogue/query.ts';
 import {
   selectActiveFilterCount,
   selectAreOptionsLoading,
@@ -47,7 +47,8 @@ export function detailHref(mode: CatalogueMode, id: number): string {
 }
 
 export function toCatalogItem(mode: CatalogueMode, product: CatalogueProduct): CatalogItem {
-  const kind = mode === 'jewelry' ? 'jewelry' : mode === 'bags' ? 'bag' : 'watch';
+  // The sale mixes the three kinds (issue 22 item 13): each piece says what it is.
+  const kind = mode === 'sale' ? productKindOf(product) : mode === 'jewelry' ? 'jewelry' : mode === 'bags' ? 'bag' : 'watch';
   return { ...cardOf(kind, product), kind };
 }
 
@@ -130,16 +131,22 @@ export function filterChipItems(
     byId.set(id, chip);
     if ('id' in chip) return { id, kind: 'named', name: nameOf(chip.key, chip.id) };
     switch (chip.key) {
-      case 'price':
-        return { id, kind: 'price', min: bound(filters.minPrice), max: bound(filters.maxPrice) };
-      case 'year':
-        return { id, kind: 'year', min: bound(filters.yearMin, YEAR_MIN), max: bound(filters.yearMax, YEAR_MIN) };
+      case 'price': {
+        const [min, max] = orderedRange(bound(filters.minPrice) ?? undefined, bound(filters.maxPrice) ?? undefined);
+        return { id, kind: 'price', min: min ?? null, max: max ?? null };
+      }
+      case 'year': {
+        const [min, max] = orderedRange(bound(filters.yearMin, YEAR_MIN) ?? undefined, bound(filters.yearMax, YEAR_MIN) ?? undefined);
+        return { id, kind: 'year', min: min ?? null, max: max ?? null };
+      }
       case 'diameter':
         return { id, kind: 'diameter', preset: filters.diameter || 'medium' };
       case 'fullSet':
         return { id, kind: 'fullSet' };
       case 'limitedEdition':
         return { id, kind: 'limitedEdition' };
+      case 'category':
+        return { id, kind: 'category', category: filters.category || 'watches' };
       case 'brand':
         return { id, kind: 'brandText', text: filters.brand };
       case 'city':
@@ -175,6 +182,17 @@ export function searchResultsView(
   return { query: search, total: watchCount + sections.reduce((n, section) => n + section.count, 0), sections };
 }
 
+/**
+ * Issue 22 item 14: a watch search that found no watch but found jewelry or bags belongs on that category's page
+ * (the one with more matches), so the page, its category and its filters fit what was found. Null otherwise.
+ */
+export function searchCategoryTarget(mode: CatalogueMode, status: string, search: string, matches: SearchMatches | null): string | null {
+  if (mode !== 'watches' || status !== 'empty' || !search || !matches) return null;
+  const jewelry = matches.jewelry?.count ?? 0;
+  const bags = matches.bags?.count ?? 0;
+  if (jewelry === 0 && bags === 0) return null;
+  return `${bags >= jewelry ? '/bags' : '/jewelry'}?${new URLSearchParams({ search }).toString()}`;
+}
 
 const itemsOf = memoLast((mode: CatalogueMode, items: readonly CatalogueProduct[]) => items.map((item) => toCatalogItem(mode, item)));
 const optionsOf = memoLast(filterOptionLists);
@@ -211,6 +229,8 @@ export type CatalogPageData = Omit<CatalogPageProps, 'filters' | 'locale' | 'ren
   chipById: ReadonlyMap<string, FilterChip>;
   pinnedBrandIds: readonly number[];
   resultCount: number | null;
+  /** Where a watch search that found only jewelry or bags belongs (replaces the URL), or null. */
+  searchTarget: string | null;
 };
 
 /**
@@ -244,5 +264,6 @@ export function selectCatalogPageProps(snapshot: CatalogueSnapshot, marks: ShopM
     chipById: chipView.byId,
     pinnedBrandIds: context.filters.brandIds,
     resultCount: selectDraftCount(snapshot),
+    searchTarget: searchCategoryTarget(context.mode, status, context.search, context.searchMatches),
   };
 }

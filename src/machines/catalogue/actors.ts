@@ -20,7 +20,7 @@ import {
   listWatchTypes,
   listWorkshops,
 } from '../../api/fetchers.ts';
-import type { Bag, Brand, City, Collection, FacetBucket, Facets, Jewelry, NamedRef, Watch, Workshop } from '../../api/types.ts';
+import type { Bag, Brand, City, Collection, FacetBucket, Facets, Jewelry, NamedRef, SaleEntry, Watch, Workshop } from '../../api/types.ts';
 import { joinList, type CatalogueFilters, type CatalogueMode } from './filters.ts';
 import { filterQuery, type CatalogueQuery } from './query.ts';
 import { fromRequest } from '../fromRequest.ts';
@@ -133,6 +133,23 @@ async function searchMatches(search: string, signal: AbortSignal): Promise<Searc
   };
 }
 
+/** A sale entry's piece (its kind reads from its own fields, see `productKindOf`). */
+export function saleProduct(entry: SaleEntry): CatalogueProduct {
+  if ('watch' in entry) return entry.watch;
+  if ('jewelry' in entry) return entry.jewelry;
+  return entry.bag;
+}
+
+/**
+ * What a catalogue product is, from its own fields: only a watch has a collection, only jewelry a type (the
+ * contract's shapes are closed, so the fields tell them apart). The sale mixes the three kinds.
+ */
+export function productKindOf(product: CatalogueProduct): 'watch' | 'jewelry' | 'bag' {
+  if ('collection' in product) return 'watch';
+  if ('type_name' in product) return 'jewelry';
+  return 'bag';
+}
+
 export async function fetchCataloguePage({ mode, query }: FetchPageInput, signal: AbortSignal): Promise<CataloguePage> {
   switch (mode) {
     case 'watches': {
@@ -140,8 +157,11 @@ export async function fetchCataloguePage({ mode, query }: FetchPageInput, signal
       const [page, matches] = await Promise.all([listWatches(query, signal), searchMatches(query.search, signal)]);
       return { ...toPage(page), searchMatches: matches };
     }
-    case 'sale':
-      return toPage(await listSale(query, signal));
+    case 'sale': {
+      // Every reduced piece of the three kinds (issue 22 item 13): each entry holds one of watch, jewelry or bag.
+      const body = await listSale(query, signal);
+      return { results: body.results.map(saleProduct), count: body.count };
+    }
     case 'jewelry':
       return toPage(await listJewelry(query, signal));
     case 'bags':
@@ -186,14 +206,37 @@ function referenceJobs(mode: CatalogueMode, signal: AbortSignal): Partial<Record
   };
 }
 
+/**
+ * The brand counts of the sale across categories (issue 22 item 13): each kind's facets over its reduced pieces,
+ * added up per brand (a house with watches and bags on sale, Hermès, counts both).
+ */
+async function saleFacets(filters: CatalogueFilters, search: string, signal: AbortSignal): Promise<CatalogueFacets> {
+  const { category, ...shared } = filterQuery('sale', filters, search);
+  const query = { ...shared, on_sale: true };
+  const lists = await Promise.all([
+    !category || category === 'jewelry' ? getJewelryFacets(query, signal).then((facets) => facets.brands) : [],
+    !category || category === 'bags' ? getBagFacets(query, signal).then((facets) => facets.brands) : [],
+    !category ? getWatchFacets(query, signal).then((facets) => facets.brands) : [],
+  ]);
+  const brands = new Map<number, FacetBucket>();
+  for (const bucket of lists.flat()) {
+    const known = brands.get(bucket.id);
+    brands.set(bucket.id, known ? { ...known, count: known.count + bucket.count } : bucket);
+  }
+  return { ...NO_WATCH_FACETS, brands: [...brands.values()] };
+}
+
 export async function fetchCatalogueOptions(input: FetchOptionsInput, signal: AbortSignal): Promise<FilterOptions> {
   const { mode, filters, search, withReferences } = input;
-  const watchLike = mode === 'watches' || mode === 'sale';
+  const watchLike = mode === 'watches' || (mode === 'sale' && filters.category === 'watches');
   const brandIds = joinList(filters.brandIds);
   const jobs: Record<string, () => Promise<unknown>> = {};
   if (watchLike) {
     // Facets take the same filters as the list (part 1 §7), and only on-sale watches count on /sale.
-    jobs.facets = () => getWatchFacets({ ...filterQuery(mode, filters, search), ...(mode === 'sale' ? { on_sale: true } : {}) }, signal);
+    const { category: _category, ...query } = filterQuery(mode, filters, search);
+    jobs.facets = () => getWatchFacets({ ...query, ...(mode === 'sale' ? { on_sale: true } : {}) }, signal);
+  } else if (mode === 'sale') {
+    jobs.facets = () => saleFacets(filters, search, signal);
   } else if (mode === 'jewelry') {
     jobs.facets = async () => ({ ...NO_WATCH_FACETS, ...(await getJewelryFacets(filterQuery(mode, filters, search), signal)) });
   } else {

@@ -56,7 +56,13 @@ export interface CatalogueFilters {
   yearMax: string;
   diameter: DiameterPreset | '';
   limitedEdition: boolean;
+  /** Sale only (issue 22 item 13): the category select filters inside the sale; '' is every category. */
+  category: SaleCategory;
 }
+
+/** The sale's categories ('' is all of them). */
+export const SALE_CATEGORIES = ['', 'watches', 'jewelry', 'bags'] as const;
+export type SaleCategory = (typeof SALE_CATEGORIES)[number];
 
 export const EMPTY_FILTERS: CatalogueFilters = {
   minPrice: '',
@@ -80,6 +86,7 @@ export const EMPTY_FILTERS: CatalogueFilters = {
   yearMax: '',
   diameter: '',
   limitedEdition: false,
+  category: '',
 };
 
 /** Everything that decides which page of which products is shown. */
@@ -123,7 +130,12 @@ export function splitIds(text: string | null | undefined): number[] {
  * endpoints accept. Anything else is ignored in that mode, whatever the URL says.
  */
 export function filtersForMode(mode: CatalogueMode, filters: CatalogueFilters): CatalogueFilters {
-  if (mode === 'watches' || mode === 'sale') return { ...filters, jewelryTypes: [] };
+  if (mode === 'watches') return { ...filters, jewelryTypes: [], category: '' };
+  // The sale across categories (issue 22 item 13): the watch filters once its category is watches, else the shared ones.
+  if (mode === 'sale') {
+    if (filters.category === 'watches') return { ...filters, jewelryTypes: [] };
+    return { ...filtersForMode('bags', filters), category: filters.category };
+  }
   return {
     ...EMPTY_FILTERS,
     minPrice: filters.minPrice,
@@ -154,7 +166,7 @@ export const LIST_KEYS = {
  * The view names it; the machine removes exactly what it stands for.
  */
 export type FilterChip =
-  | { key: 'price' | 'year' | 'brand' | 'city' | 'collection' | 'workshop' | 'fullSet' | 'diameter' | 'limitedEdition' }
+  | { key: 'price' | 'year' | 'brand' | 'city' | 'collection' | 'workshop' | 'fullSet' | 'diameter' | 'limitedEdition' | 'category' }
   | { key: keyof typeof LIST_KEYS; id: number };
 
 /** The filter set without what one chip stands for (a range goes whole; a brand takes its collection along). */
@@ -178,6 +190,8 @@ export function withoutChip(filters: CatalogueFilters, chip: FilterChip): Catalo
       return { ...filters, diameter: '' };
     case 'limitedEdition':
       return { ...filters, limitedEdition: false };
+    case 'category':
+      return { ...filters, category: '' };
     default: {
       const next = { ...filters, [chip.key]: filters[chip.key].filter((id) => id !== chip.id) };
       // The collection select lists the chosen brands' collections: with no brand left it has nothing to hold.

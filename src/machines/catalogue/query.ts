@@ -20,15 +20,25 @@ function compact<T extends object>(value: T): T {
  * The filter part of the API query (part 1 §3, §4, §5): brand ids drop the plain brand, city ids the plain city,
  * an unchecked full set (and limited edition) is dropped, an empty or non-numeric bound is no bound.
  */
+/**
+ * A range typed the wrong way round ("от 50 000 до 10 000") is read as the range it obviously means, its ends
+ * swapped, never as a range that finds nothing (issue 22 item 16); the panel says so at the field.
+ */
+export function orderedRange<T extends number | undefined>(min: T, max: T): [T, T] {
+  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+}
+
 export function filterQuery(mode: CatalogueMode, rawFilters: CatalogueFilters, search: string): CatalogueQuery {
   const filters = filtersForMode(mode, rawFilters);
   const brandIds = joinList(filters.brandIds);
   const cityIds = joinList(filters.cityIds);
   const diameter = filters.diameter ? DIAMETER_PRESETS[filters.diameter] : undefined;
+  const [minPrice, maxPrice] = orderedRange(parseBound(filters.minPrice), parseBound(filters.maxPrice));
+  const [minYear, maxYear] = orderedRange(parseYear(filters.yearMin), parseYear(filters.yearMax));
   return compact<CatalogueQuery>({
     search: search.trim() || undefined,
-    min_price: parseBound(filters.minPrice),
-    max_price: parseBound(filters.maxPrice),
+    min_price: minPrice,
+    max_price: maxPrice,
     brand_ids: brandIds,
     brand: brandIds ? undefined : filters.brand.trim() || undefined,
     collection: filters.collection ?? undefined,
@@ -44,11 +54,12 @@ export function filterQuery(mode: CatalogueMode, rawFilters: CatalogueFilters, s
     jewelry_type: joinList(filters.jewelryTypes),
     full_set: filters.fullSet ? true : undefined,
     workshop: filters.workshop ?? undefined,
-    production_year_min: parseYear(filters.yearMin),
-    production_year_max: parseYear(filters.yearMax),
+    production_year_min: minYear,
+    production_year_max: maxYear,
     case_diameter_min: diameter && 'min' in diameter ? diameter.min : undefined,
     case_diameter_max: diameter && 'max' in diameter ? diameter.max : undefined,
     is_limited_edition: filters.limitedEdition ? true : undefined,
+    category: filters.category || undefined,
   });
 }
 
@@ -107,5 +118,6 @@ export function filterChips(mode: CatalogueMode, rawFilters: CatalogueFilters): 
   if (query.workshop !== undefined) chips.push({ key: 'workshop' });
   if (query.full_set) chips.push({ key: 'fullSet' });
   if (query.is_limited_edition) chips.push({ key: 'limitedEdition' });
+  if (query.category) chips.push({ key: 'category' });
   return chips;
 }

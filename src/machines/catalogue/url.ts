@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, DIAMETER_PRESETS, EMPTY_FILTERS, filtersForMode, joinList, LIST_KEYS, PAGE_SIZES, SORTS, splitIds } from './filters.ts';
-import type { CatalogueFilters, CatalogueMode, CatalogueView, DiameterPreset, PageSize, Sort } from './filters.ts';
+import { DEFAULT_PAGE_SIZE, DIAMETER_PRESETS, EMPTY_FILTERS, filtersForMode, joinList, LIST_KEYS, PAGE_SIZES, SALE_CATEGORIES, SORTS, splitIds } from './filters.ts';
+import type { CatalogueFilters, CatalogueMode, CatalogueView, DiameterPreset, PageSize, SaleCategory, Sort } from './filters.ts';
 
 /** The view to and from the page URL, so back/forward and shared links restore it. Pure functions, no xstate. */
 
@@ -31,6 +31,7 @@ export function toSearchParams(mode: CatalogueMode, view: CatalogueView): URLSea
   set('year_max', filters.yearMax);
   set('diameter', filters.diameter);
   if (filters.limitedEdition) set('is_limited_edition', 'true');
+  set('category', filters.category);
   set('ordering', view.sort);
   if (view.pageSize !== DEFAULT_PAGE_SIZE) set('page_size', view.pageSize);
   if (view.page > 1) set('page', view.page);
@@ -40,6 +41,8 @@ export function toSearchParams(mode: CatalogueMode, view: CatalogueView): URLSea
 // A URL without `ordering` is the unsorted view (''), never null: a null sort reached the <select> as an
 // uncontrolled value (React warns in development).
 const isSort = (value: string | null): value is Sort => value !== null && (SORTS as readonly string[]).includes(value);
+
+const isCategory = (value: string | null): value is SaleCategory => value !== null && (SALE_CATEGORIES as readonly string[]).includes(value);
 
 const isDiameter = (value: string | null): value is DiameterPreset => value !== null && value in DIAMETER_PRESETS;
 
@@ -70,6 +73,7 @@ export function fromSearchParams(mode: CatalogueMode, search: string): Catalogue
     yearMax: get('year_max'),
     diameter: isDiameter(params.get('diameter')) ? (params.get('diameter') as DiameterPreset) : '',
     limitedEdition: params.get('is_limited_edition') === 'true',
+    category: isCategory(params.get('category')) ? (params.get('category') as SaleCategory) : '',
   };
   const ordering = params.get('ordering');
   const size = Number(params.get('page_size'));

@@ -334,6 +334,48 @@ export const Bags: Story = {
   },
 };
 export const Sale: Story = { args: { mode: 'sale', count: 18, items: items.slice(0, 6) } };
+/**
+ * Issue 22 item 14: a search that found bags is a results page titled for its query, in the bags category with
+ * the bag filters (not «Каталог часов», "Часы" and watch filters with «Нет вариантов»).
+ */
+export const BagSearch: Story = {
+  args: {
+    mode: 'bags',
+    count: 4,
+    searchValue: 'birkin',
+    appliedSearch: 'birkin',
+    items: items.slice(0, 4).map((item) => ({ ...item, kind: 'bag', href: `/bag/${item.id}`, brand: 'Hermès', model: 'Birkin 30', isLimitedEdition: false })),
+    filters: { ...filters, options: BAG_OPTIONS },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Результаты поиска: birkin' })).toBeVisible();
+    const sidebar = canvas.getByRole('complementary', { name: 'Фильтры' });
+    await expect(within(sidebar).getByRole('combobox', { name: 'Категория' })).toHaveValue('bags');
+    await expect(within(sidebar).queryByRole('group', { name: /Тип часов/ })).toBeNull();
+    await expect(within(sidebar).queryByText('Тип часов')).toBeNull();
+  },
+};
+/** Issue 22 item 13: on /sale the category select filters inside the sale (all categories by default). */
+export const SaleByCategory: Story = {
+  args: {
+    mode: 'sale',
+    count: 6,
+    items: items.slice(0, 6).map((item) => ({ ...item, kind: 'bag', href: `/bag/${item.id}`, brand: 'Hermès', model: 'Kelly 28', isLimitedEdition: false })),
+    filters: { ...filters, options: BAG_OPTIONS, value: { ...EMPTY_FILTER_VALUES, category: 'bags' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const sidebar = canvas.getByRole('complementary', { name: 'Фильтры' });
+    const category = within(sidebar).getByRole('combobox', { name: 'Категория' });
+    await expect(category).toHaveValue('bags');
+    // Jewelry and bags have no watch filters: they appear only once the sale's category is watches.
+    await expect(within(sidebar).queryByText('Тип часов')).toBeNull();
+    await userEvent.selectOptions(category, '');
+    await expect(args.filters.onChange).toHaveBeenCalledWith({ category: '' });
+    await expect(args.filters.onCategoryChange).not.toHaveBeenCalled();
+  },
+};
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { filters: { ...filters, activeCount: 2 } },

@@ -52,6 +52,8 @@ export type CatalogItem = {
   priceUsd: string | null;
   priceOnRequest: boolean;
   isLimitedEdition: boolean;
+  /** The size of a limited series, in its badge (issue 22 item 3). */
+  limitedEditionPieces?: number | null;
   /** Issue 10 items 13 and 16 (see ProductCard): the sale's previous price, year, condition, box & papers. */
   previousPriceUsd?: string | null;
   year?: number | null;
@@ -185,7 +187,7 @@ export function CatalogPage({
     },
     jewelry: { title: t`Украшения`, description: t`Украшения ювелирных домов в наличии в Дубае.` },
     bags: { title: t`Сумки`, description: t`Сумки модных домов в наличии в Дубае.` },
-    sale: { title: t`Распродажа`, description: t`Часы по специальной цене. Количество ограничено.` },
+    sale: { title: t`Распродажа`, description: t`Часы, украшения и сумки по специальной цене. Количество ограничено.` },
   };
   const sortLabels: Record<CatalogSort, string> = {
     '': t`Без сортировки`,
@@ -207,7 +209,9 @@ export function CatalogPage({
     event.preventDefault();
     onSearchSubmit();
   };
-  const { title, description } = heading[mode];
+  // A search's page is titled for its query (issue 22 item 14), whatever category it found its pieces in.
+  const title = appliedSearch ? t`Результаты поиска: ${appliedSearch}` : heading[mode].title;
+  const { description } = heading[mode];
 
   // Nothing among the watches, but jewelry or bags matched the search: a line, not an empty grid's height.
   const otherMatchesOnly = status === 'empty' && Boolean(search && search.sections.length > 0);

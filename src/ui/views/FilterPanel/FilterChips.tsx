@@ -11,6 +11,8 @@ export type FilterChipItem =
   | { id: string; kind: 'diameter'; preset: DiameterPresetName }
   | { id: string; kind: 'fullSet' }
   | { id: string; kind: 'limitedEdition' }
+  /** The sale's category filter (issue 22 item 13). */
+  | { id: string; kind: 'category'; category: 'watches' | 'jewelry' | 'bags' }
   /** A brand name or letter typed into a link (`/catalog?brand=R`). */
   | { id: string; kind: 'brandText'; text: string }
   /** A chosen reference value by its name: a brand, a collection, a city, a material… */
@@ -56,6 +58,8 @@ export function FilterChips({ chips, locale, onRemove, onReset, className }: Fil
         return t`Полный комплект`;
       case 'limitedEdition':
         return t`Лимитированная серия`;
+      case 'category':
+        return { watches: t`Часы`, jewelry: t`Украшения`, bags: t`Сумки` }[chip.category];
       case 'brandText':
         return t`Бренд: «${chip.text}»`;
       case 'named':

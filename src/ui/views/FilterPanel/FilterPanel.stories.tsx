@@ -82,6 +82,25 @@ export const Jewelry: Story = {
 };
 export const Bags: Story = { args: { mode: 'bags', options: BAG_OPTIONS } };
 export const Sale: Story = { args: { mode: 'sale' } };
+/** Issue 22 item 13: the sale's watches get the watch filters; its other categories only the shared ones. */
+export const SaleWatches: Story = {
+  args: { mode: 'sale', value: { ...EMPTY_FILTER_VALUES, category: 'watches' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Категория' })).toHaveValue('watches');
+    await expect(canvas.getAllByText('Тип часов')[0]).toBeVisible();
+  },
+};
+/** Issue 22 item 16: an inverted price range is not taken silently: the field says it is searched swapped. */
+export const InvertedPrice: Story = {
+  args: { canReset: true, value: { ...EMPTY_FILTER_VALUES, minPrice: '50000', maxPrice: '10000' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hint = canvas.getByText('«От» больше, чем «до»: ищем от 10000 до 50000');
+    await expect(hint).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Цена от, $' })).toHaveAccessibleDescription(hint.textContent ?? '');
+  },
+};
 export const English: Story = { globals: { locale: 'en' }, args: { value: { ...EMPTY_FILTER_VALUES, diameter: 'small' } } };
 
 export const Editing: Story = {

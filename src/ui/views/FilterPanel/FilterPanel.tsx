@@ -11,6 +11,7 @@ import * as styles from './FilterPanel.css.ts';
 import {
   diameterPresets,
   type CatalogCategory,
+  type SaleCategoryValue,
   type CatalogMode,
   type DiameterPresetName,
   type FilterOption,
@@ -88,7 +89,8 @@ export function FilterPanel({
   className,
 }: FilterPanelProps) {
   const { t } = useLingui();
-  const watchLike = mode === 'watches' || mode === 'sale';
+  // The sale's watch filters appear once its category is watches: jewelry and bags have none of them.
+  const watchLike = mode === 'watches' || (mode === 'sale' && value.category === 'watches');
   const sidebar = layout === 'sidebar';
   const category: CatalogCategory = mode === 'jewelry' ? 'jewelry' : mode === 'bags' ? 'bags' : 'watches';
   const diameterLabels: Record<DiameterPresetName, string> = {
@@ -111,6 +113,12 @@ export function FilterPanel({
       />
     </Section>
   );
+  // An inverted range is searched with its ends swapped (the catalogue's query does it): said here, at the field.
+  const swappedHint = (low: string, high: string): string | undefined => {
+    const from = low.trim() === '' ? NaN : Number(low);
+    const to = high.trim() === '' ? NaN : Number(high);
+    return from > to ? t`«От» больше, чем «до»: ищем от ${to} до ${from}` : undefined;
+  };
   const noBrand = value.brandIds.length === 0;
   return (
     <div className={[styles.panel, styles.layout[layout], className].filter(Boolean).join(' ')}>
@@ -132,7 +140,22 @@ export function FilterPanel({
         </p>
       )}
 
-      {sidebar && onCategoryChange && (
+      {mode === 'sale' && (
+        <div className={styles.plain}>
+          <Select
+            label={<Trans>Категория</Trans>}
+            value={value.category}
+            options={[
+              { value: '', label: t`Все категории` },
+              { value: 'watches', label: t`Часы` },
+              { value: 'jewelry', label: t`Украшения` },
+              { value: 'bags', label: t`Сумки` },
+            ]}
+            onChange={(event) => onChange({ category: event.target.value as SaleCategoryValue })}
+          />
+        </div>
+      )}
+      {sidebar && onCategoryChange && mode !== 'sale' && (
         <div className={styles.plain}>
           <Select
             label={<Trans>Категория</Trans>}
@@ -155,6 +178,7 @@ export function FilterPanel({
           value={{ min: value.minPrice, max: value.maxPrice }}
           min={0}
           step={1}
+          hint={swappedHint(value.minPrice, value.maxPrice)}
           onChange={(range) => onChange({ minPrice: range.min, maxPrice: range.max })}
         />
       </Section>
@@ -230,6 +254,7 @@ export function FilterPanel({
             value={{ min: value.yearMin, max: value.yearMax }}
             min={1900}
             step={1}
+            hint={swappedHint(value.yearMin, value.yearMax)}
             onChange={(range) => onChange({ yearMin: range.min, yearMax: range.max })}
           />
         </Section>

@@ -6,9 +6,13 @@
 export const catalogModes = ['watches', 'jewelry', 'bags', 'sale'] as const;
 export type CatalogMode = (typeof catalogModes)[number];
 
-/** The sidebar's category select (default watches); sale is a watches page. */
+/** The sidebar's category select (default watches): it leads to that category's catalogue. */
 export const catalogCategories = ['watches', 'jewelry', 'bags'] as const;
 export type CatalogCategory = (typeof catalogCategories)[number];
+
+/** On /sale the category is a filter inside the sale ('' is every category, issue 22 item 13). */
+export const saleCategories = ['', 'watches', 'jewelry', 'bags'] as const;
+export type SaleCategoryValue = (typeof saleCategories)[number];
 
 /** Part 1 §5: small up to 37 mm, medium 38 to 41, large 42 and above. */
 export const diameterPresets = ['small', 'medium', 'large'] as const;
@@ -38,6 +42,8 @@ export type FilterValues = {
   yearMax: string;
   diameter: DiameterPresetName | '';
   limitedEdition: boolean;
+  /** Sale only: the category filter inside the sale ('' is all). */
+  category: SaleCategoryValue;
 };
 
 export type FilterOption = { id: number; name: string; count?: number };
@@ -80,6 +86,7 @@ export const EMPTY_FILTER_VALUES: FilterValues = {
   yearMax: '',
   diameter: '',
   limitedEdition: false,
+  category: '',
 };
 
 export const EMPTY_OPTION_LISTS: FilterOptionLists = {

@@ -89,3 +89,18 @@ export const count = style({
 export const countDivider = style({ width: '12px', height: '1px', backgroundColor: vars.color.accent });
 
 export const status = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, gridColumn: '1 / -1' });
+
+/** A house's further category (Hermès: after its bags, its watches), under its name. */
+export const category = style({
+  display: 'inline-block',
+  marginRight: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textDecoration: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.15em',
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&:hover': { color: vars.color.accentText },
+  },
+});

@@ -11,11 +11,16 @@ export const BRAND_LETTERS = 'abcdefghijlmnoprstuvz'.split('');
 export const menuBrandsStatuses = ['loading', 'ready', 'unavailable'] as const;
 export type MenuBrandsStatus = (typeof menuBrandsStatuses)[number];
 
+export const menuBrandCategories = ['watches', 'jewelry', 'bags'] as const;
+export type MenuBrandCategory = (typeof menuBrandCategories)[number];
+
 export type MenuBrandItem = {
   id: number;
   name: string;
-  /** Watches of the brand; null when the counts are not known. */
+  /** Pieces in its first category; null when the counts are not known. */
   count: number | null;
+  /** The categories it has pieces in, the largest first (issue 22 item 16); empty when the counts are not known. */
+  categories?: readonly { category: MenuBrandCategory; count: number }[];
 };
 
 export type MenuBrandsProps = {
@@ -28,7 +33,10 @@ export type MenuBrandsProps = {
   onNavigate?: (href: string) => void;
 };
 
-const catalogHref = (params: Record<string, string>) => `/catalog?${new URLSearchParams(params).toString()}`;
+const CATALOGUE_OF: Record<MenuBrandCategory, string> = { watches: '/catalog', jewelry: '/jewelry', bags: '/bags' };
+
+const catalogHref = (params: Record<string, string>, category: MenuBrandCategory = 'watches') =>
+  `${CATALOGUE_OF[category]}?${new URLSearchParams(params).toString()}`;
 
 /**
  * The Brands block of the menu (part 1 §2.4): an "All brands" button, letter links, a search field and the
@@ -43,6 +51,7 @@ export function MenuBrands({ status, brands, query, onQueryChange, onNavigate }:
     onNavigate(href);
   };
   const count = new Intl.NumberFormat(i18n.locale);
+  const categoryNames: Record<MenuBrandCategory, string> = { watches: t`Часы`, jewelry: t`Украшения`, bags: t`Сумки` };
 
   return (
     <div className={styles.root}>
@@ -98,7 +107,12 @@ export function MenuBrands({ status, brands, query, onQueryChange, onNavigate }:
       {status === 'ready' && brands.length > 0 && (
         <ul className={styles.list} aria-label={t`Бренды`}>
           {brands.map((brand) => {
-            const href = catalogHref({ brand_ids: String(brand.id) });
+            const categories = brand.categories ?? [];
+            const first = categories[0]?.category ?? 'watches';
+            const href = catalogHref({ brand_ids: String(brand.id) }, first);
+            // A watch house is its name alone; a house of jewelry or bags, or of several categories, says each
+            // one, each leading to that catalogue (Hermès: its bags and its watches).
+            const marked = categories.length > 1 || first !== 'watches';
             return (
               <li key={brand.id} className={styles.item}>
                 <a href={href} className={styles.brand} onClick={click(href)}>
@@ -106,10 +120,18 @@ export function MenuBrands({ status, brands, query, onQueryChange, onNavigate }:
                   {brand.count !== null && (
                     <span className={styles.count}>
                       <span className={styles.countDivider} aria-hidden="true" />
-                      {count.format(brand.count)}
+                      {marked ? `${categoryNames[first]} · ${count.format(brand.count)}` : count.format(brand.count)}
                     </span>
                   )}
                 </a>
+                {categories.slice(1).map(({ category, count: pieces }) => {
+                  const other = catalogHref({ brand_ids: String(brand.id) }, category);
+                  return (
+                    <a key={category} href={other} className={styles.category} onClick={click(other)} aria-label={`${brand.name}: ${categoryNames[category]}, ${count.format(pieces)}`}>
+                      {categoryNames[category]} · {count.format(pieces)}
+                    </a>
+                  );
+                })}
               </li>
             );
           })}
