@@ -26,6 +26,9 @@ function orderClause(ordering: Ordering | undefined, hasYear: boolean): RawBuild
       // The page's ids are chosen over products joined to brands (listProducts); its rows are ordered again by
       // their brand's name, looked up per row like their other names (kinds.ts).
       return sql`(SELECT b.name FROM brands AS b WHERE b.id = p.brand_id) ASC, p.id ASC`;
+    // A piece on request has no price_usd (its figure lives in guide_price_usd, which nothing here reads:
+    // migration 0012), so NULLS LAST puts it after every priced piece both ways, ordered by id among its kind:
+    // where it falls in a price order can never hint at its price (issue 22 item 1).
     case 'price_usd':
       return sql`p.price_usd ASC NULLS LAST, p.id ASC`;
     case '-price_usd':

@@ -45,6 +45,7 @@ const product = {
   price_usd: 'string | null',
   previous_price_usd: 'string | null',
   price_on_request: 'boolean',
+  guide_price_usd: 'string | null',
   on_sale: 'boolean',
   full_set: 'boolean',
   city_id: 'number',
@@ -226,7 +227,7 @@ export const declaredColumns = {
     updated_at: 'Date',
     idempotency_key: 'string | null',
   },
-  order_items: { ...productRef, id: 'number', order_id: 'number', quantity: 'number', price: 'string' },
+  order_items: { ...productRef, id: 'number', order_id: 'number', quantity: 'number', price: 'string | null' },
   customer_requests: {
     ...productRef,
     id: 'number',

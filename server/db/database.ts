@@ -15,6 +15,8 @@ import * as orders from './migrations/0008_orders.ts';
 import * as requestsNotifications from './migrations/0009_requests_notifications.ts';
 import * as catalogueSpeed from './migrations/0010_catalogue_speed.ts';
 import * as photosInDb from './migrations/0011_photos_in_db.ts';
+import * as hiddenPrices from './migrations/0012_hidden_prices.ts';
+import * as conditionLikeNew from './migrations/0013_condition_like_new.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -54,6 +56,8 @@ const migrations: Record<string, Migration> = {
   '0009_requests_notifications': requestsNotifications,
   '0010_catalogue_speed': catalogueSpeed,
   '0011_photos_in_db': photosInDb,
+  '0012_hidden_prices': hiddenPrices,
+  '0013_condition_like_new': conditionLikeNew,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -68,6 +68,11 @@ interface ProductColumns {
   /** The price before a sale's reduction (migration 0006); null when not reduced. */
   previous_price_usd: Generated<string | null>;
   price_on_request: Generated<boolean>;
+  /**
+   * A price-on-request piece's figure, for the managers only (migration 0012): no answer's query selects it, and
+   * such a piece's price_usd and previous_price_usd stay null (a CHECK).
+   */
+  guide_price_usd: Generated<string | null>;
   on_sale: Generated<boolean>;
   full_set: Generated<boolean>;
   city_id: number;
@@ -310,7 +315,8 @@ export interface OrderItemsTable extends ProductRef {
   id: Generated<number>;
   order_id: number;
   quantity: number;
-  price: Numeric;
+  /** The unit price at the time; null for a piece on request until a manager quotes it (migration 0012). */
+  price: NumericNull;
 }
 
 export type RequestKind = 'contact' | 'price' | 'live_photos' | 'buyback' | 'appointment' | 'order_request';

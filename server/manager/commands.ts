@@ -55,7 +55,7 @@ async function describeOrders(db: Kysely<Database>, rows: OrderRow[]): Promise<s
       .map((item) => {
         const product = productOf(item);
         const shown = product && ('watch' in product ? product.watch : 'jewelry' in product ? product.jewelry : product.bag);
-        return `${shown ? `${shown.brand.name} ${shown.model_name}` : 'product'} ×${item.quantity} @ ${item.price}`;
+        return `${shown ? `${shown.brand.name} ${shown.model_name}` : 'product'} ×${item.quantity} @ ${item.price ?? 'on request'}`;
       });
     const where =
       row.delivery_method === 'pickup'

@@ -32,8 +32,8 @@ async function orderMessage(db: Kysely<Database>, orderId: number): Promise<stri
   return [
     `Новый заказ №${order.order_number}`,
     `Клиент: ${order.first_name} ${order.last_name}, ${order.phone}, ${order.email}`,
-    ...lines.map((line) => `• ${line.label} ×${line.quantity} — ${line.price} USD`),
-    `Итого: ${order.total_price} USD${order.promo_code ? ` (промокод ${order.promo_code}, скидка ${order.discount})` : ''}${Number(order.delivery_cost) > 0 ? `, доставка ${order.delivery_cost}` : ''}`,
+    ...lines.map((line) => `• ${line.label} ×${line.quantity} — ${line.price === null ? 'цена по запросу' : `${line.price} USD`}`),
+    `Итого: ${order.total_price} USD${lines.some((line) => line.price === null) ? ' (предварительно: без позиций по запросу)' : ''}${order.promo_code ? ` (промокод ${order.promo_code}, скидка ${order.discount})` : ''}${Number(order.delivery_cost) > 0 ? `, доставка ${order.delivery_cost}` : ''}`,
     `Оплата: ${MODE[order.mode] ?? order.mode}`,
     where,
     ...(order.comment ? [`Комментарий: ${order.comment}`] : []),

@@ -108,7 +108,7 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promis
   return row?.id;
 }
 
-export async function insertItems(db: Kysely<Database>, orderId: number, lines: (ProductRef & { quantity: number; price: string })[]): Promise<void> {
+export async function insertItems(db: Kysely<Database>, orderId: number, lines: (ProductRef & { quantity: number; price: string | null })[]): Promise<void> {
   await db
     .insertInto('order_items')
     .values(lines.map(({ watch_id, jewelry_id, bag_id, quantity, price }) => ({ order_id: orderId, watch_id, jewelry_id, bag_id, quantity, price })))
@@ -208,7 +208,8 @@ export interface ItemRow extends ProductRef {
   id: number;
   order_id: number;
   quantity: number;
-  price: string;
+  /** Null for a line on request (not in the total until a manager quotes it). */
+  price: string | null;
 }
 
 export async function itemsOf(db: Kysely<Database>, orderIds: number[]): Promise<ItemRow[]> {

@@ -98,6 +98,20 @@ function emptyCounts(): Record<SeedTable, number> {
   return Object.fromEntries(SEED_TABLES.map((t) => [t, 0])) as Record<SeedTable, number>;
 }
 
+/**
+ * The price columns of a generated piece: a price on request keeps its figure in `guide_price_usd` only, for the
+ * managers; shoppers' columns stay empty (migration 0012, issue 22 item 1).
+ */
+function shownPrices(piece: { price: string | null; previousPrice: string | null; priceOnRequest: boolean }) {
+  const hidden = piece.priceOnRequest;
+  return {
+    price_usd: hidden ? null : piece.price,
+    previous_price_usd: hidden ? null : piece.previousPrice,
+    guide_price_usd: hidden ? piece.price : null,
+    price_on_request: piece.priceOnRequest,
+  };
+}
+
 function lookup<K>(map: Map<K, number>, key: K, what: string): number {
   const id = map.get(key);
   if (id === undefined) throw new Error(`seed: unknown ${what} ${String(key)}`);
@@ -295,9 +309,7 @@ async function seedWatches(trx: Trx, refs: RefIds, target: number, inserted: Rec
       condition_id: id('conditions', CONDITIONS[w.condition].en),
       city_id: lookup(refs.city, w.city, 'city'),
       workshop_id: w.workshop === null ? null : lookup(refs.workshop, w.workshop, 'workshop'),
-      price_usd: w.price,
-      previous_price_usd: w.previousPrice,
-      price_on_request: w.priceOnRequest,
+      ...shownPrices(w),
       on_sale: w.onSale,
       dial_color: DIALS[w.dial].ru,
       dial_color_en: DIALS[w.dial].en,
@@ -390,9 +402,7 @@ async function seedJewelry(trx: Trx, refs: RefIds, inserted: Record<SeedTable, n
         model_name: item.model,
         reference: item.reference,
         reference_key: item.referenceKey,
-        price_usd: item.price,
-        previous_price_usd: item.previousPrice,
-        price_on_request: item.priceOnRequest,
+        ...shownPrices(item),
         on_sale: item.onSale,
         metal: item.metal,
         metal_en: item.metalEn,
@@ -437,9 +447,7 @@ async function seedBags(trx: Trx, refs: RefIds, inserted: Record<SeedTable, numb
         model_name: item.model,
         reference: item.reference,
         reference_key: item.referenceKey,
-        price_usd: item.price,
-        previous_price_usd: item.previousPrice,
-        price_on_request: item.priceOnRequest,
+        ...shownPrices(item),
         on_sale: item.onSale,
         color: item.colour,
         color_en: item.colourEn,

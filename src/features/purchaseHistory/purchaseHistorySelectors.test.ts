@@ -51,6 +51,21 @@ describe('/purchase-history view data (part 2 §2, §3, §8)', () => {
     expect(selectPurchaseHistoryProps(actor.getSnapshot(), words).orders[0]?.expanded).toBe(true);
   });
 
+  it('an order with a line on request: the line has no price and the total is marked preliminary (issue 22 item 1)', async () => {
+    const onRequest = {
+      ...ORDER,
+      total_is_preliminary: true,
+      items: [{ id: 3, quantity: 1, price: null, bag: { ...product(9, 'Serpenti'), price_usd: null } }],
+    } as unknown as Order;
+    const priced = { ...ORDER, id: 8, total_is_preliminary: false } as unknown as Order;
+    const actor = started(async () => ({ count: 2, next: null, results: [onRequest, priced] }));
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    const [first, second] = selectPurchaseHistoryProps(actor.getSnapshot(), words).orders;
+    expect(first).toMatchObject({ preliminary: true, totalUsd: 1800 });
+    expect(first?.items).toEqual([expect.objectContaining({ key: '3', priceUsd: null })]);
+    expect(second?.preliminary).toBe(false);
+  });
+
   it('no orders is the empty state; a failure shows the server\'s words, else the fallback sentence', async () => {
     const empty = started(async () => ({ count: 0, next: null, results: [] }));
     await waitFor(empty, (s) => s.matches({ list: 'ready' }));

@@ -50,6 +50,8 @@ function cardOfOrder(order: Order, expanded: boolean, words: HistoryWords): Orde
         brand: product.brand.name,
         model: product.model_name,
         quantity: item.quantity,
+        // Part 2 §3: the price at the time, else the product's; a piece on request has neither (its price_usd is
+        // always null, issue 22 item 1), so the line reads "по запросу".
         priceUsd: item.price ?? product.price_usd,
       },
     ];
@@ -65,6 +67,7 @@ function cardOfOrder(order: Order, expanded: boolean, words: HistoryWords): Orde
     discountUsd: money(order.discount),
     deliveryUsd: money(order.delivery_cost),
     totalUsd: money(order.total_price),
+    preliminary: order.total_is_preliminary,
     destination: order.pickup_city ? words.pickup(order.pickup_city.name) : (order.address ?? ''),
     items,
     expanded,

@@ -86,7 +86,7 @@ export const ListBusy: Story = {
   },
 };
 
-/** A line without a price: "Цена по запросу", left out of the total with a note. */
+/** A line without a price: "Цена по запросу", left out of the total, which is marked preliminary, with a note. */
 export const PriceOnRequest: Story = {
   args: {
     lines: [
@@ -99,6 +99,8 @@ export const PriceOnRequest: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Цена по запросу')).toBeInTheDocument();
     await expect(canvas.getByRole('complementary')).toHaveTextContent(/14\s950\s\$/);
+    // Issue 22 item 1: the total leaves the piece out, so it is preliminary.
+    await expect(canvas.getByRole('complementary')).toHaveTextContent(/Предварительный итог\s*14\s950\s\$/);
     await expect(canvas.getByText(/не входят в сумму/)).toBeInTheDocument();
   },
 };

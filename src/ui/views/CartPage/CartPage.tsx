@@ -180,9 +180,7 @@ export function CartPage({
               <Plural value={items} one="# товар" few="# товара" many="# товаров" other="# товара" />
             </p>
             <p className={styles.total}>
-              <span>
-                <Trans>Итого</Trans>
-              </span>
+              <span>{someOnRequest ? <Trans>Предварительный итог</Trans> : <Trans>Итого</Trans>}</span>
               <span className={styles.totalAmount}>{formatUsd(totalUsd, locale)}</span>
             </p>
             {someOnRequest && (

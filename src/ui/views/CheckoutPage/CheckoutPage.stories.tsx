@@ -464,6 +464,28 @@ export const CryptoOrder: Story = {
 // (src/features/checkout/checkoutSelectors.ts); tests/stories/machineStates.test.ts checks that none is missing.
 
 /** `lists.loading`: the pickup cities and countries are on their way (the form waits in skeletons). */
+/**
+ * Issue 22 item 1: a piece on request beside priced ones. Its line says so, the sums leave it out (the discount
+ * too), and the total is marked preliminary: the order will cost exactly this.
+ */
+export const PriceOnRequest: Story = {
+  args: {
+    lines: [...lines.slice(0, 1), { id: 14, kind: 'bag', href: '/bag/9', brand: 'Bvlgari', model: 'Serpenti Forever', reference: '290474', priceUsd: null, priceOnRequest: true, imageUrl: null, quantity: 1 }],
+    goodsCount: 2,
+    subtotalUsd: 14950,
+    discountUsd: 1495,
+    totalUsd: 13455,
+    promo: { ...noPromo, applied: { code: 'SAVE10', type: 'percent', value: 10 } },
+  },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('complementary', { name: 'Ваш заказ' });
+    await expect(within(summary).getByText('Цена по запросу')).toBeInTheDocument();
+    await expect(within(summary).queryByText('Итого')).toBeNull();
+    await expect(within(summary).getByText('Предварительный итог').nextElementSibling).toHaveTextContent(/13\s455\s\$/);
+    await expect(within(summary).getByText(/не входят в сумму/)).toBeInTheDocument();
+  },
+};
+
 export const ListsLoading: Story = { ...Loading };
 /** `lists.ready`: the form. */
 export const ListsReady: Story = { ...Form };

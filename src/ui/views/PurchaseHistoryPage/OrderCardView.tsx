@@ -22,6 +22,8 @@ export type OrderCard = {
   discountUsd: number;
   deliveryUsd: number;
   totalUsd: number;
+  /** A line is on request: the total leaves it out until a manager quotes it (issue 22 item 1). */
+  preliminary?: boolean;
   /** "Самовывоз: Дубай" or the delivery address, already worded by the feature */
   destination: string;
   items: readonly OrderCardItem[];

@@ -15,7 +15,7 @@ export type OrderCardItem = {
   brand: string;
   model: string;
   quantity: number;
-  /** The unit price; null (or zero) shows "Цена по запросу". */
+  /** The unit price at the time of the order; null (or zero) is a line on request: "по запросу". */
   priceUsd: string | number | null;
 };
 
@@ -73,7 +73,7 @@ export function OrderItems({
             <span className={styles.brand}>{item.brand}</span> <span className={styles.model}>{item.model}</span>
           </>
         );
-        const price = isPriceOnRequest(item.priceUsd) ? t`Цена по запросу` : formatUsd(item.priceUsd ?? 0, locale);
+        const price = isPriceOnRequest(item.priceUsd) ? t`по запросу` : formatUsd(item.priceUsd ?? 0, locale);
         const quantity = item.quantity;
         return (
           <li key={item.key} className={styles.item}>
@@ -104,6 +104,8 @@ export type OrderSums = {
   discountUsd: number;
   deliveryUsd: number;
   totalUsd: number;
+  /** A line is on request: the total is preliminary (issue 22 item 1). */
+  preliminary?: boolean;
 };
 
 /**
@@ -130,15 +132,23 @@ export function OrderTotals({ sums, locale, full = false }: { sums: OrderSums; l
       value: sums.deliveryUsd > 0 ? formatUsd(sums.deliveryUsd, locale) : <Trans>Бесплатно</Trans>,
     });
   }
-  rows.push({ key: 'total', term: <Trans>Итого</Trans>, value: formatUsd(sums.totalUsd, locale), strong: true });
+  const totalTerm = sums.preliminary ? <Trans>Предварительный итог</Trans> : <Trans>Итого</Trans>;
+  rows.push({ key: 'total', term: totalTerm, value: formatUsd(sums.totalUsd, locale), strong: true });
   return (
-    <dl className={full ? styles.detailsTotals : styles.totals}>
-      {rows.map((row) => (
-        <div key={row.key} className={styles.totalsRow}>
-          <dt className={styles.term}>{row.term}</dt>
-          <dd className={row.strong ? `${styles.value} ${styles.grandTotal}` : styles.value}>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={full ? styles.detailsTotals : styles.totals}>
+        {rows.map((row) => (
+          <div key={row.key} className={styles.totalsRow}>
+            <dt className={styles.term}>{row.term}</dt>
+            <dd className={row.strong ? `${styles.value} ${styles.grandTotal}` : styles.value}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {full && sums.preliminary && (
+        <p className={styles.note}>
+          <Trans>Позиции «по запросу» не входят в сумму: менеджер назовёт их цену при подтверждении.</Trans>
+        </p>
+      )}
+    </>
   );
 }

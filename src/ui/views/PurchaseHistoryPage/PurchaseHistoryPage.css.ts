@@ -201,3 +201,6 @@ export const facts = style({
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const detailsTotals = style([totals, { gridTemplateColumns: 'minmax(0, 1fr) auto', justifyContent: 'stretch' }]);
+
+/** Why the total is preliminary (a line on request, issue 22 item 1). */
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed });

@@ -201,7 +201,7 @@ export const ListExpanded: Story = {
     const canvas = within(canvasElement);
     await expect(itemsOf(canvas, '1042')).toHaveLength(4);
     await expect(canvas.getByText('Nautilus')).toBeInTheDocument();
-    await expect(canvas.getByText('1 × Цена по запросу')).toBeInTheDocument();
+    await expect(canvas.getByText('1 × по запросу')).toBeInTheDocument();
     const toggle = canvas.getByRole('button', { name: 'Свернуть' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
@@ -236,6 +236,38 @@ export const Details: Story = {
     await expect(modal.getByText('27 ноября 2026')).toBeInTheDocument();
     await userEvent.click(modal.getByRole('button', { name: 'Закрыть' }));
     await expect(args.onCloseDetails).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Issue 22 item 1: an order holding a piece on request. Its line reads "по запросу", the total leaves it out and
+ * says it is preliminary, on the card and in the details.
+ */
+export const DetailsOnRequest: Story = {
+  args: {
+    orders: [{ ...orders[0], subtotalUsd: 71950, discountUsd: 7195, totalUsd: 64755, preliminary: true } as OrderCard, ...orders.slice(1)],
+    detailsOrderId: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Заказ №1042' });
+    const modal = within(dialog);
+    await expect(modal.getByText('1 × по запросу')).toBeInTheDocument();
+    await expect(modal.queryByText('Итого')).toBeNull();
+    await expect(modal.getByText('Предварительный итог').nextElementSibling).toHaveTextContent(/64\s755\s\$/);
+    await expect(modal.getByText(/не входят в сумму/)).toBeInTheDocument();
+    // The card behind the dialog marks its total the same way.
+    await expect(within(canvasElement).getAllByText('Предварительный итог').length).toBeGreaterThan(0);
+  },
+};
+
+export const DetailsOnRequestEnglish: Story = {
+  ...DetailsOnRequest,
+  args: { ...DetailsOnRequest.args, locale: 'en' },
+  globals: { locale: 'en' },
+  play: async () => {
+    const modal = within(await screen.findByRole('dialog'));
+    await expect(modal.getByText('1 × on request')).toBeInTheDocument();
+    await expect(modal.getByText('Preliminary total').nextElementSibling).toHaveTextContent('$64,755');
   },
 };
 
