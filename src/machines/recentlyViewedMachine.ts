@@ -16,6 +16,8 @@ export interface ViewedItem {
   priceUsd: string | number | null;
   priceOnRequest: boolean;
   isLimitedEdition: boolean;
+  /** The size of a limited series (issue 22 item 3); absent in entries kept by an earlier build. */
+  limitedEditionPieces?: number | null;
   /** The card photo (thumbnail), if any. */
   imageUrl: string | null;
 }

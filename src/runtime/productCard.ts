@@ -34,6 +34,7 @@ export function cardOf(kind: ProductKind, product: CardProduct, image: 'image_ur
     priceUsd: product.price_usd ?? null,
     priceOnRequest: product.price_on_request,
     isLimitedEdition: kind === 'watch' && isWatch(product) ? product.is_limited_edition : false,
+    limitedEditionPieces: kind === 'watch' && isWatch(product) ? (product.limited_edition_pieces ?? null) : null,
     previousPriceUsd: product.previous_price_usd ?? null,
     ...pieceDetails(product),
   };

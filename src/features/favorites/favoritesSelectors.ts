@@ -24,6 +24,7 @@ const itemsOf = memoLast((entries: readonly ListEntry[], marks: ShopMarks): Favo
       priceUsd: card.priceUsd,
       priceOnRequest: card.priceOnRequest,
       isLimitedEdition: card.isLimitedEdition,
+      limitedEditionPieces: card.limitedEditionPieces,
       isCompared: marksOf(marks, entry.product).isCompared,
       inCart: marksOf(marks, entry.product).inCart,
     };

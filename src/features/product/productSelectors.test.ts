@@ -69,6 +69,8 @@ describe('productView', () => {
   it('a watch shows every field that has a value, booleans included, and its own city', () => {
     const details = toDetails('watch', watch, 'Дубай');
     expect(details).toMatchObject({ brand: 'Rolex', model: 'Submariner Date', isLimitedEdition: true, availabilityCity: 'Москва' });
+    // Issue 22 item 3: the size of the series goes to the badge beside the price.
+    expect(toDetails('watch', { ...watch, limited_edition_pieces: 500 }, 'Дубай').limitedEditionPieces).toBe(500);
     const keys = details.specs.map((row) => row.key);
     expect(keys).not.toContain('collection');
     expect(keys).not.toContain('caseThickness');
@@ -132,6 +134,7 @@ describe('productView', () => {
       priceUsd: '14500.00',
       priceOnRequest: false,
       isLimitedEdition: false,
+      limitedEditionPieces: null,
       imageUrl: '/media/b.thumb.svg',
     });
     expect(viewedCards([viewed, { ...viewed, kind: 'bag', id: 4 }]).map((card) => card.href)).toEqual(['/jewelry/12', '/bag/4']);

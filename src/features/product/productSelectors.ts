@@ -57,7 +57,11 @@ export function toDetails(kind: ProductKind, item: ProductItem, dubai: string): 
   };
   if (kind === 'watch') {
     const watch = item as Watch;
-    return { ...common, isLimitedEdition: watch.is_limited_edition, availabilityCity: watch.availability_city_name, specs: specsOf('watch', watch) };
+    return {
+      ...common,
+      isLimitedEdition: watch.is_limited_edition,
+      limitedEditionPieces: watch.limited_edition_pieces ?? null,
+      availabilityCity: watch.availability_city_name, specs: specsOf('watch', watch) };
   }
   return { ...common, availabilityCity: dubai, specs: specsOf(kind, item) };
 }
@@ -83,6 +87,7 @@ export const toViewed = (kind: ProductKind, item: ProductItem): ViewedItem => ({
   priceUsd: item.price_usd ?? null,
   priceOnRequest: item.price_on_request,
   isLimitedEdition: kind === 'watch' ? (item as Watch).is_limited_edition : false,
+  limitedEditionPieces: kind === 'watch' ? ((item as Watch).limited_edition_pieces ?? null) : null,
   imageUrl: cardPhoto(item.photos),
 });
 
@@ -97,6 +102,7 @@ export const viewedCards = (items: readonly ViewedItem[]): RelatedItem[] =>
     priceUsd: item.priceUsd,
     priceOnRequest: item.priceOnRequest,
     isLimitedEdition: item.isLimitedEdition,
+    limitedEditionPieces: item.limitedEditionPieces ?? null,
   }));
 
 /** "Rolex Datejust 41 126334": brand, model and reference (when the model does not already end with it). */

@@ -12,6 +12,7 @@ const piece: ViewedItem = {
   priceUsd: '25000.00',
   priceOnRequest: false,
   isLimitedEdition: false,
+  limitedEditionPieces: null,
   imageUrl: '/media/bags/4.webp',
 };
 

@@ -37,6 +37,7 @@ function parseEntry(value: unknown): ViewedItem | null {
     priceUsd: typeof price === 'string' || typeof price === 'number' ? price : null,
     priceOnRequest: record.priceOnRequest === true,
     isLimitedEdition: record.isLimitedEdition === true,
+    limitedEditionPieces: typeof record.limitedEditionPieces === 'number' && Number.isSafeInteger(record.limitedEditionPieces) && record.limitedEditionPieces > 0 ? record.limitedEditionPieces : null,
     // Only our own media paths or https photos: the URL ends up in an <img src>.
     imageUrl: image && (image.startsWith('/') || image.startsWith('https://')) && !image.startsWith('//') ? image : null,
   };

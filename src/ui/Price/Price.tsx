@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { visuallyHidden } from '../a11y.css.ts';
 import * as styles from './Price.css.ts';
-import { formatUsd, isPriceOnRequest, limitedEditionOriginalUsd, parseUsd, reductionPercent } from './price.ts';
+import { formatUsd, isPriceOnRequest, parseUsd, reductionPercent } from './price.ts';
 import type { PriceInput, PriceLocale } from './price.ts';
 
 export const priceSizes = ['sm', 'md', 'lg'] as const;
@@ -11,10 +11,10 @@ export type PriceProps = {
   /** The API's decimal string (or a number). */
   priceUsd: PriceInput;
   priceOnRequest?: boolean;
-  isLimitedEdition?: boolean;
   /**
    * The price before a sale's reduction (the API's `previous_price_usd`): struck through with the reduction
-   * ("−10 %"). It takes the place of a limited edition's 1.2 × original price.
+   * ("−10 %"). The only figure ever struck through: a limited edition shows its badge instead, never a made-up
+   * "was" price (issue 22 item 3).
    */
   previousPriceUsd?: PriceInput;
   /** The active interface language: numbers go through Intl with it. */
@@ -23,7 +23,7 @@ export type PriceProps = {
   className?: string;
 };
 
-export function Price({ priceUsd, priceOnRequest, isLimitedEdition, previousPriceUsd, locale, size = 'md', className }: PriceProps) {
+export function Price({ priceUsd, priceOnRequest, previousPriceUsd, locale, size = 'md', className }: PriceProps) {
   const classes = [styles.root, styles.size[size], className].filter(Boolean).join(' ');
   const value = parseUsd(priceUsd);
   if (value === null || isPriceOnRequest(priceUsd, priceOnRequest)) {
@@ -51,26 +51,16 @@ export function Price({ priceUsd, priceOnRequest, isLimitedEdition, previousPric
           <Trans>Цена со скидкой:</Trans>{' '}
         </span>
         <span className={styles.amount}>{formatUsd(value, locale)}</span>
-        <span className={styles.reduction}>−{reduction} %</span>
+        {/* Russian sets a space before the percent sign, English none ("−10%", issue 22 item 21). */}
+        <span className={styles.reduction}>
+          −{reduction}
+          {locale === 'en' ? '%' : '\u00a0%'}
+        </span>
       </span>
     );
   }
   return (
     <span className={classes}>
-      {isLimitedEdition && (
-        <s className={styles.original}>
-          {/* Strike-through is not announced by screen readers: say what the figure is. */}
-          <span className={visuallyHidden}>
-            <Trans>Первоначальная цена:</Trans>{' '}
-          </span>
-          {formatUsd(limitedEditionOriginalUsd(value), locale)}
-        </s>
-      )}
-      {isLimitedEdition && (
-        <span className={visuallyHidden}>
-          <Trans>Цена:</Trans>{' '}
-        </span>
-      )}
       <span className={styles.amount}>{formatUsd(value, locale)}</span>
     </span>
   );

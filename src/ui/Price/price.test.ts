@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, isPriceOnRequest, limitedEditionOriginalUsd, reductionPercent, parseUsd } from './price.ts';
+import { formatUsd, isPriceOnRequest, reductionPercent, parseUsd } from './price.ts';
 
 /** Intl puts (narrow) no-break spaces in Russian numbers; compare with plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -61,13 +61,6 @@ describe('formatUsd', () => {
     expect(() => formatUsd('abc', 'en')).toThrow(RangeError);
     expect(() => formatUsd('', 'en')).toThrow(RangeError);
     expect(() => formatUsd(Number.NaN, 'ru')).toThrow(RangeError);
-  });
-});
-
-describe('limitedEditionOriginalUsd', () => {
-  it('is 1.2 times the price', () => {
-    expect(limitedEditionOriginalUsd(10000)).toBeCloseTo(12000);
-    expect(formatUsd(limitedEditionOriginalUsd(12345), 'en')).toBe('$14,814');
   });
 });
 

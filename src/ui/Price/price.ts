@@ -4,9 +4,6 @@ export type PriceLocale = 'ru' | 'en';
 
 export type PriceInput = string | number | null | undefined;
 
-/** A limited edition shows an original price of 1.2 × the price, struck through (part 1 §9). */
-export const LIMITED_EDITION_MARKUP = 1.2;
-
 /** The price as a positive finite number, or null when it is missing, zero, negative or not a number. */
 export function parseUsd(price: PriceInput): number | null {
   if (price === null || price === undefined) return null;
@@ -57,9 +54,4 @@ export function reductionPercent(price: number, previousPrice: PriceInput): numb
   if (previous === null || previous <= price) return null;
   const percent = Math.round((1 - price / previous) * 100);
   return percent > 0 ? percent : null;
-}
-
-/** The struck-through "original" price of a limited edition. */
-export function limitedEditionOriginalUsd(price: number): number {
-  return price * LIMITED_EDITION_MARKUP;
 }

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { visuallyHidden } from '../a11y.css.ts';
 import { Button, buttonClassName } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { LimitedEditionBadge } from '../LimitedEditionBadge/LimitedEditionBadge.tsx';
 import { CheckIcon, CompareIcon, HeartIcon, WatchIcon } from '../icons.tsx';
 import { defaultRenderLink } from '../link.tsx';
 import type { LinkRenderProps } from '../link.tsx';
@@ -21,6 +22,8 @@ export type ProductCardProps = {
   priceUsd: PriceInput;
   priceOnRequest?: boolean;
   isLimitedEdition?: boolean;
+  /** The size of a limited series, shown in its badge (issue 22 item 3). */
+  limitedEditionPieces?: number | null;
   /** A sale's previous price: struck through with the reduction (issue 10 item 13). */
   previousPriceUsd?: PriceInput;
   /**
@@ -60,6 +63,7 @@ export function ProductCard({
   priceUsd,
   priceOnRequest,
   isLimitedEdition,
+  limitedEditionPieces,
   previousPriceUsd,
   year,
   condition,
@@ -95,11 +99,7 @@ export function ProductCard({
             <WatchIcon size={40} />
           </div>
         )}
-        {isLimitedEdition && (
-          <span className={styles.badge}>
-            <Trans>Лимитированная серия</Trans>
-          </span>
-        )}
+        {isLimitedEdition && <LimitedEditionBadge placement="overlay" pieces={limitedEditionPieces} />}
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
@@ -133,7 +133,6 @@ export function ProductCard({
           className={styles.price}
           priceUsd={priceUsd}
           priceOnRequest={priceOnRequest}
-          isLimitedEdition={isLimitedEdition}
           previousPriceUsd={previousPriceUsd}
           locale={locale}
           size="sm"

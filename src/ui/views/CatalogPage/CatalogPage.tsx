@@ -115,6 +115,8 @@ export type CatalogPageProps = {
   onSortChange: (sort: CatalogSort) => void;
   onPageSizeChange: (size: CatalogPageSize) => void;
   onPageChange: (page: number) => void;
+  /** The address of a page of this very view (issue 22 item 18: pages are links); default `?page=N`. */
+  pageHref?: (page: number) => string;
   onRetry: () => void;
   onClearSearch?: () => void;
   /** A watch search's title and its jewelry and bag sections (issue 10 item 5; SearchResults); their cards get the page's actions. */
@@ -159,6 +161,7 @@ export function CatalogPage({
   onSortChange,
   onPageSizeChange,
   onPageChange,
+  pageHref,
   onRetry,
   onClearSearch,
   search = null,
@@ -382,7 +385,9 @@ export function CatalogPage({
               options={catalogPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
               onChange={(event) => onPageSizeChange(Number(event.target.value) as CatalogPageSize)}
             />
-            {status === 'list' && <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} className={styles.pagination} />}
+            {status === 'list' && (
+              <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} hrefFor={pageHref} className={styles.pagination} />
+            )}
           </div>
         </div>
       </div>

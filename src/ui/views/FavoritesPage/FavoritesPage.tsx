@@ -34,6 +34,8 @@ export type FavoriteItem = {
   priceUsd: PriceInput;
   priceOnRequest?: boolean;
   isLimitedEdition?: boolean;
+  /** The size of a limited series, in its badge (issue 22 item 3). */
+  limitedEditionPieces?: number | null;
   /** Shown as the card's comparison toggle when `onToggleCompare` is given. */
   isCompared?: boolean;
   /** Already in the cart: the card's cart button becomes "В корзине", a link to /cart. */
@@ -138,6 +140,7 @@ export function FavoritesPage({
                   priceUsd={item.priceUsd}
                   priceOnRequest={item.priceOnRequest}
                   isLimitedEdition={item.isLimitedEdition}
+                  limitedEditionPieces={item.limitedEditionPieces}
                   locale={locale}
                   headingLevel={2}
                   // The filled heart of a favorite: pressing it takes the piece off the list, as on the catalogue.

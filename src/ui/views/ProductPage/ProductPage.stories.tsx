@@ -234,11 +234,25 @@ export const Bag: Story = {
   },
 };
 
+/**
+ * Issue 22 item 3: a limited edition shows its badge with the size of the series, and its price alone — never a
+ * made-up struck-through "was" price (the old 1.2 × rule showed 17 400 $ struck through).
+ */
 export const LimitedEdition: Story = {
-  args: { product: { ...watch, isLimitedEdition: true, specs: [...watch.specs, { key: 'limitedEdition', value: 500 }] } },
-  play: async ({ canvas }) => {
-    // Part 1 §9: the original price is 1.2 × the price.
-    await expect(canvas.getByText('17 400 $', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeVisible();
+  args: { product: { ...watch, isLimitedEdition: true, limitedEditionPieces: 500, specs: [...watch.specs, { key: 'limitedEdition', value: 500 }] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Лимитированная серия, 500 экз.')).toBeVisible();
+    await expect(canvas.queryByText('17 400 $', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeNull();
+    await expect(canvasElement.querySelector('s')).toBeNull();
+  },
+};
+
+export const LimitedEditionEnglish: Story = {
+  args: { ...LimitedEdition.args, locale: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Limited edition, 500 pieces')).toBeVisible();
+    await expect(canvasElement.querySelector('s')).toBeNull();
   },
 };
 

@@ -6,6 +6,7 @@ import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
 import { HorizontalSlider } from '../../HorizontalSlider/HorizontalSlider.tsx';
 import { BagIcon, CheckIcon, CompareIcon, HeartIcon, UserIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
+import { LimitedEditionBadge } from '../../LimitedEditionBadge/LimitedEditionBadge.tsx';
 import { Modal } from '../../Modal/Modal.tsx';
 import { Price } from '../../Price/Price.tsx';
 import { isPriceOnRequest, type PriceInput, type PriceLocale } from '../../Price/price.ts';
@@ -28,6 +29,8 @@ export type ProductDetails = {
   priceUsd: PriceInput;
   priceOnRequest?: boolean;
   isLimitedEdition?: boolean;
+  /** The size of a limited series, in its badge beside the price (issue 22 item 3). */
+  limitedEditionPieces?: number | null;
   /** A sale piece's price before its reduction, shown struck through with the reduction (issue 10 item 13). */
   previousPriceUsd?: PriceInput;
   /** Where the item is; the caller applies part 1 §9 (jewelry and bags: Dubai). */
@@ -46,6 +49,7 @@ export type RelatedItem = {
   priceUsd: PriceInput;
   priceOnRequest?: boolean;
   isLimitedEdition?: boolean;
+  limitedEditionPieces?: number | null;
   previousPriceUsd?: PriceInput;
   /** What tells two pieces of one reference apart on their cards (issue 10 item 16). */
   year?: number | null;
@@ -187,10 +191,10 @@ export function ProductPage({
             size="lg"
             priceUsd={product.priceUsd}
             priceOnRequest={product.priceOnRequest}
-            isLimitedEdition={product.isLimitedEdition}
             previousPriceUsd={product.previousPriceUsd}
             locale={locale}
           />
+          {product.isLimitedEdition && <LimitedEditionBadge pieces={product.limitedEditionPieces} />}
           <ul className={styles.features}>
             <li className={styles.feature}>
               <BagIcon className={styles.featureIcon} size={18} />
