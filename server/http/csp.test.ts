@@ -31,7 +31,16 @@ describe('Content-Security-Policy (issue 5: the sign-in providers work in a real
   it('admits the map preview: the OpenStreetMap embed as a frame and its one probe tile host as an image, nothing wider (issue 13)', () => {
     const csp = contentSecurityPolicy(none);
     expect(csp.frameSrc).toContain('https://www.openstreetmap.org');
-    expect(csp.imgSrc).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
+    expect(csp.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(csp.connectSrc).toEqual(["'self'"]);
+  });
+
+  it('admits blob: images, and only images, so the picked photos preview on /watch-buyback and the home order form (issue 22 §8)', () => {
+    for (const csp of [contentSecurityPolicy(none), contentSecurityPolicy({ ...none, telegramBotToken: '1:a', firebaseProjectId: 'demo-boutique' })]) {
+      expect(csp.imgSrc).toContain('blob:');
+      for (const [directive, sources] of Object.entries(csp)) {
+        if (directive !== 'imgSrc') expect(sources ?? []).not.toContain('blob:');
+      }
+    }
   });
 });

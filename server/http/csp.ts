@@ -16,7 +16,9 @@ export function contentSecurityPolicy(auth: Pick<AuthConfig, 'telegramBotToken' 
   const frame = ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];
   // The map preview's probe (src/runtime/maps.ts) loads one OpenStreetMap tile to learn whether the embed frame
   // can load; that single host, not the tile CDN's wildcard, is all it needs.
-  const img = ["'self'", 'data:', 'https://tile.openstreetmap.org'];
+  // `blob:` is the photo previews of the buyback and order request forms (object URLs of the files the shopper
+  // picked, never fetched from anywhere); it is admitted for images only, never for scripts, frames or calls.
+  const img = ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'];
   if (auth.telegramBotToken) {
     script.push('https://telegram.org');
     frame.push('https://oauth.telegram.org');

@@ -116,7 +116,7 @@ const STATUS_TEXT: Record<number, string> = {
 /** @fastify/multipart's limits (server/plugins/multipart.ts), said in the contract's words. */
 const MULTIPART_ERRORS: Record<string, { status: number; detail: string; field?: string }> = {
   FST_REQ_FILE_TOO_LARGE: { status: 413, detail: 'The photo is too large (10 MB at most).', field: 'photo' },
-  FST_FILES_LIMIT: { status: 413, detail: 'Only one photo can be attached.', field: 'photo' },
+  FST_FILES_LIMIT: { status: 413, detail: 'At most 6 photos can be attached.', field: 'photo' },
   FST_PARTS_LIMIT: { status: 413, detail: 'Too many form fields.' },
   FST_FIELDS_LIMIT: { status: 413, detail: 'Too many form fields.' },
   FST_PROTO_VIOLATION: { status: 400, detail: 'Invalid form field name.' },

@@ -102,7 +102,7 @@ const shownPhone = (row: RequestRow) => (/^\d+$/.test(row.phone) ? `+${row.phone
 
 const stamp = (date: Date) => new Date(date).toISOString().replace('T', ' ').slice(0, 16);
 
-/** One line of `npm run manager -- requests`: id, time (UTC), kind, status, name, phone, e-mail, facts, message, page, photo, customer. */
+/** One line of `npm run manager -- requests`: id, time (UTC), kind, status, name, phone, e-mail, facts, message, page, photos, customer. */
 export function managerLine(row: RequestRow): string {
   return [
     `#${row.id}`,
@@ -117,7 +117,7 @@ export function managerLine(row: RequestRow): string {
       .join('; '),
     row.message ? oneLine(row.message) : '',
     row.page ? `page ${row.page}` : '',
-    row.photo ? `photo ${photoUrl(row.photo)}` : '',
+    row.photos.length === 0 ? '' : `${row.photos.length === 1 ? 'photo' : 'photos'} ${row.photos.map(photoUrl).join(' ')}`,
     row.user_id === null ? 'guest' : `customer #${row.user_id}`,
   ]
     // Every column keeps its place (easy to read and to cut); an empty one shows a dash.
@@ -137,7 +137,7 @@ export function requestMessage(row: RequestRow): string {
       .filter(([name]) => name !== 'Тема')
       .map(([name, value]) => `${name[0]?.toUpperCase()}${name.slice(1)}: ${value}`),
     ...(row.message ? [`Сообщение: ${row.message.trim()}`] : []),
-    ...(row.photo ? [`Фото: ${photoUrl(row.photo)}`] : []),
+    ...row.photos.map((key, index) => (row.photos.length === 1 ? `Фото: ${photoUrl(key)}` : `Фото ${index + 1}: ${photoUrl(key)}`)),
     ...(row.page ? [`Страница: ${row.page}`] : []),
     row.user_id === null ? 'Клиент: без входа' : `Клиент: #${row.user_id}`,
   ];

@@ -5,8 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 
-/** Part of the contract (UploadPhoto): one photo per request, at most 10 MB. */
+/** Part of the contract (UploadPhoto): each photo at most 10 MB. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** The most photos a form takes (the buyback's six, part 2 §9); every other form takes one. */
+export const MAX_PHOTOS = 6;
 
 /** A file part as @fastify/multipart hands it over (server/plugins/multipart.ts collects them on the request). */
 export interface Upload {

@@ -31,7 +31,8 @@ export interface NewRequest {
   userId: number | null;
   /** The site path it was sent from. */
   page: string | null;
-  photo?: StoredPhoto;
+  /** Its photos, in the order sent (the buyback up to six, the other forms one). */
+  photos?: StoredPhoto[];
 }
 
 /**
@@ -65,15 +66,16 @@ export async function createRequest(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (request.photo) {
+    // One row each, inserted in the order sent (ids keep it: the managers see the photos as the customer picked them).
+    for (const photo of request.photos ?? []) {
       await trx
         .insertInto('request_photos')
         .values({
           request_id: id,
-          data: request.photo.data,
-          mime_type: request.photo.mimeType,
-          size_bytes: request.photo.sizeBytes,
-          original_name: request.photo.originalName,
+          data: photo.data,
+          mime_type: photo.mimeType,
+          size_bytes: photo.sizeBytes,
+          original_name: photo.originalName,
         })
         .execute();
     }
@@ -97,8 +99,8 @@ export interface RequestRow {
   created_at: Date;
   /** "Brand model reference" of the product asked about (price and live-photo requests). */
   product: string | null;
-  /** The first photo's key (its address: requests/photos.ts photoUrl). */
-  photo: string | null;
+  /** Its photos' keys in the order sent (their addresses: requests/photos.ts photoUrl); empty without photos. */
+  photos: string[];
 }
 
 const productLabel = (table: 'watches' | 'jewelry' | 'bags', column: 'watch_id' | 'jewelry_id' | 'bag_id') =>
@@ -120,7 +122,7 @@ function requestRows(db: Kysely<Database>) {
       'r.user_id',
       'r.created_at',
       sql<string | null>`coalesce(${productLabel('watches', 'watch_id')}, ${productLabel('jewelry', 'jewelry_id')}, ${productLabel('bags', 'bag_id')})`.as('product'),
-      sql<string | null>`(SELECT rp.key::text FROM request_photos rp WHERE rp.request_id = r.id ORDER BY rp.id LIMIT 1)`.as('photo'),
+      sql<string[]>`ARRAY(SELECT rp.key::text FROM request_photos rp WHERE rp.request_id = r.id ORDER BY rp.id)`.as('photos'),
     ]);
 }
 

@@ -24,7 +24,8 @@ export function contactErrors(fields: ContactFields): Record<string, string[]> {
   if (fields.email !== undefined && (typeof fields.email !== 'string' || !EMAIL.test(fields.email) || fields.email.length > 254)) {
     errors.email = ['Enter a valid e-mail address.'];
   }
-  if (fields.consent === false) errors.consent = ['Consent to the processing of personal data is required.'];
+  // Issue 22 §10: one consent on every form that collects a phone, required (the contract says so too).
+  if (fields.consent !== true) errors.consent = ['Consent to the processing of personal data is required.'];
   return errors;
 }
 

@@ -31,7 +31,7 @@ describe('product request fetchers (part 1 §7 "Requests")', () => {
     expect(pathOf(fetchMock)).toBe('/api/price-requests/');
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
-    expect(await request.json()).toEqual({ watch: 12, name: 'Алексей', phone: '+7 916 123-45-67', email: 'a@b.ru', message: 'Скидка?', website: '' });
+    expect(await request.json()).toEqual({ watch: 12, name: 'Алексей', phone: '+7 916 123-45-67', email: 'a@b.ru', message: 'Скидка?', consent: true, website: '' });
   });
 
   it('createLivePhotoRequest posts to its own path and leaves out an empty email', async () => {
@@ -71,17 +71,17 @@ describe('product request fetchers (part 1 §7 "Requests")', () => {
   });
 
   it('productRequestBody keeps exactly one product id', () => {
-    expect(productRequestBody({ product: { bag: 7 }, name: 'М', phone: '1234567' })).toEqual({ bag: 7, name: 'М', phone: '1234567', message: '', website: '' });
+    expect(productRequestBody({ product: { bag: 7 }, name: 'М', phone: '1234567' })).toEqual({ bag: 7, name: 'М', phone: '1234567', message: '', consent: true, website: '' });
   });
 });
 
 describe('contact, buyback, appointment and order request fetchers (part 2 §7)', () => {
-  const contact = { name: 'Анна Кузнецова', phone: '+7 903 555-12-34', email: 'anna@mail.ru', message: 'Хочу посмотреть Submariner.', topic: 'general' as const, consent: true, page: '/contacts', website: '' };
+  const contact = { name: 'Анна Кузнецова', phone: '+7 903 555-12-34', email: 'anna@mail.ru', message: 'Хочу посмотреть Submariner.', topic: 'general' as const, consent: true as const, page: '/contacts', website: '' };
 
   it('createContactRequest posts JSON to /api/contacts/ and passes the signal', async () => {
     const fetchMock = stubFetch(() => json(accepted, 201));
     const controller = new AbortController();
-    await expect(createContactRequest(contact, null, controller.signal)).resolves.toEqual(accepted);
+    await expect(createContactRequest(contact, [], controller.signal)).resolves.toEqual(accepted);
     const request = requestAt(fetchMock);
     expect(request.method).toBe('POST');
     expect(pathOf(fetchMock)).toBe('/api/contacts/');
@@ -93,22 +93,22 @@ describe('contact, buyback, appointment and order request fetchers (part 2 §7)'
     expect((init?.signal ?? request.signal).aborted).toBe(true);
   });
 
-  it('createContactRequest with the buyback photo sends multipart: the watch fields as parts plus the file', async () => {
+  it('createContactRequest with the buyback photos sends multipart: the watch fields as parts plus every file, in order (issue 22 §8)', async () => {
     const fetchMock = stubFetch(() => json(accepted, 201));
-    const photo = new File([new Uint8Array([1, 2])], 'dial.jpg', { type: 'image/jpeg' });
-    await createContactRequest({ name: 'Игорь', phone: '+7 916 700-00-01', topic: 'buyback', brand: 'Patek Philippe', expected_price: '115000', page: '/watch-buyback', website: '' }, photo);
+    const photos = ['dial.jpg', 'case.jpg', 'back.jpg', 'clasp.jpg', 'box.jpg', 'papers.jpg'].map((name) => new File([new Uint8Array([1, 2])], name, { type: 'image/jpeg' }));
+    await createContactRequest({ name: 'Игорь', phone: '+7 916 700-00-01', topic: 'buyback', brand: 'Patek Philippe', expected_price: '115000', consent: true, page: '/watch-buyback', website: '' }, photos);
     const request = requestAt(fetchMock);
     expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     const form = await request.formData();
     expect(form.get('topic')).toBe('buyback');
     expect(form.get('brand')).toBe('Patek Philippe');
     expect(form.get('expected_price')).toBe('115000');
-    expect((form.get('photo') as File).name).toBe('dial.jpg');
+    expect(form.getAll('photo').map((part) => (part as File).name)).toEqual(['dial.jpg', 'case.jpg', 'back.jpg', 'clasp.jpg', 'box.jpg', 'papers.jpg']);
   });
 
   it('createAppointment posts JSON to /api/appointments/', async () => {
     const fetchMock = stubFetch(() => json(accepted, 201));
-    const body = { name: 'Дмитрий', phone: '971501234567', city: 'dubai' as const, date: '2099-07-15', time: '15:30', comment: '', page: '/appointment', website: '' };
+    const body = { name: 'Дмитрий', phone: '971501234567', city: 'dubai' as const, date: '2099-07-15', time: '15:30', comment: '', consent: true as const, page: '/appointment', website: '' };
     await createAppointment(body);
     expect(pathOf(fetchMock)).toBe('/api/appointments/');
     expect(await requestAt(fetchMock).json()).toEqual(body);
@@ -116,7 +116,7 @@ describe('contact, buyback, appointment and order request fetchers (part 2 §7)'
 
   it('createOrderRequest posts JSON, or multipart with the photo', async () => {
     const fetchMock = stubFetch(() => json(accepted, 201));
-    const body = { model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33', message: '', page: '/', website: '' };
+    const body = { model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33', message: '', consent: true as const, page: '/', website: '' };
     await createOrderRequest(body, null);
     expect(pathOf(fetchMock)).toBe('/api/order-requests/');
     expect(await requestAt(fetchMock).json()).toEqual(body);
@@ -128,6 +128,6 @@ describe('contact, buyback, appointment and order request fetchers (part 2 §7)'
 
   it('a 429 from any of them rejects as rate-limited', async () => {
     stubFetch(() => json({ detail: 'Too many requests. Please try again in a minute.' }, 429));
-    expect((await failureOf(createOrderRequest({ model: 'x', name: 'Се', phone: '1234567' }, null))).code).toBe('rate-limited');
+    expect((await failureOf(createOrderRequest({ model: 'x', name: 'Се', phone: '1234567', consent: true }, null))).code).toBe('rate-limited');
   });
 });

@@ -62,6 +62,15 @@ const fill = (send: (event: RequestFormEvent) => void, kind: RequestKind = 'pric
   send({ type: 'consent.change', checked: true });
 };
 
+describe('prefill from the profile (issue 22 §7)', () => {
+  it('fills the empty name, phone and e-mail; never a restored draft nor what was typed', () => {
+    const { actor } = harness('price', { name: 'Лёша', phone: '', email: '', message: '', consent: false });
+    actor.send({ type: 'field.change', field: 'email', value: 'typed@mail.ru' });
+    actor.send({ type: 'profile.known', name: 'Алексей Смирнов', phone: '+79161234567', email: 'alexey@mail.ru' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Лёша', phone: '+79161234567', email: 'typed@mail.ru' });
+  });
+});
+
 describe('validateRequest (part 1 §5 "Contact form")', () => {
   const valid = { ...EMPTY_VALUES, name: 'Мария', phone: '+971 55 987 6543', email: 'm@x.ae', consent: true };
   it('accepts a complete form', () => {
@@ -186,6 +195,7 @@ describe('requestFormMachine', () => {
         events: ({ context }): ModelEvent<typeof requestFormMachine, 'submitRequest'>[] => [
           ...fills.filter((event) => (event.type === 'consent.change' ? !context.values.consent : context.values[event.field] === '')).slice(0, 1),
           ...(context.failure ? [{ type: 'field.change', field: 'message', value: 'Перезвоните' }, { type: 'consent.change', checked: true }] as const : []),
+          { type: 'profile.known', name: 'Алексей Смирнов', phone: '+79161234567', email: 'alexey@mail.ru' },
           { type: 'photo.change', file: null },
           { type: 'photo.change', file: pdf },
           { type: 'form.submit' },

@@ -70,7 +70,9 @@ export type RequestFormEvent =
   | { type: 'field.change'; field: TextField; value: string }
   | { type: 'consent.change'; checked: boolean }
   | { type: 'photo.change'; file: File | null }
-  | { type: 'form.submit' };
+  | { type: 'form.submit' }
+  /** Signed in, the profile's contact (issue 22 §7): fills only the fields still empty (never a typed value or a draft). */
+  | { type: 'profile.known'; name: string; phone: string; email: string };
 
 const notProvided = (name: string) => unprovided('requestFormMachine', name);
 const saveDraft: (_: unknown, params: { draft: RequestDraft }) => void = notProvided('saveDraft');
@@ -111,6 +113,12 @@ export const requestFormMachine = setup({
       if (event.type !== 'field.change') return {};
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { values: { ...context.values, [event.field]: typedValue(event.field, event.value) }, errors };
+    }),
+    assignProfile: assign(({ context, event }) => {
+      if (event.type !== 'profile.known') return {};
+      const values = { ...context.values };
+      for (const field of ['name', 'phone', 'email'] as const) if (values[field] === '' && event[field] !== '') values[field] = event[field];
+      return { values };
     }),
     assignConsent: assign(({ context, event }) => {
       if (event.type !== 'consent.change') return {};
@@ -158,6 +166,7 @@ export const requestFormMachine = setup({
         'field.change': { actions: ['assignField', { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context.values) }) }] },
         'consent.change': { actions: ['assignConsent', { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context.values) }) }] },
         'photo.change': [{ guard: 'isImageOrNone', actions: 'assignPhoto' }, { actions: 'refusePhoto' }],
+        'profile.known': { actions: 'assignProfile' },
         'form.submit': 'validating',
       },
     },

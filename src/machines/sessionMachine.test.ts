@@ -9,6 +9,7 @@ import {
   initialsOf,
   renewTokens,
   selectAccessToken,
+  selectAccountContact,
   selectAccountName,
   selectInitials,
   selectIsRenewing,
@@ -213,6 +214,15 @@ describe('the account names for the signed-in header (issue 10 item 11)', () => 
     expect(initialsOf({ first_name: 'jane', last_name: '' })).toBe('J');
     expect(initialsOf({ first_name: '  ', last_name: '' })).toBeNull();
     expect(initialsOf(null)).toBeNull();
+  });
+
+  it('selectAccountContact: the name, phone and e-mail the forms prefill (issue 22 §7), one object per account, none signed out', async () => {
+    const h = harness();
+    expect(selectAccountContact(h.actor.getSnapshot())).toBeNull();
+    await h.account.resolve({ ...alexey, phone: '+79161234567', email: null });
+    const contact = selectAccountContact(h.actor.getSnapshot());
+    expect(contact).toEqual({ name: 'Алексей Смирнов', phone: '+79161234567', email: '' });
+    expect(selectAccountContact(h.actor.getSnapshot())).toBe(contact);
   });
 
   it('selectors: signed in while a pair is held, renewing included; initials once the names are known', async () => {

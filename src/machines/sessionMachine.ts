@@ -25,8 +25,11 @@ export interface SessionInput {
   tokens: Tokens;
 }
 
-/** What the signed-in header shows of the account (issue 10 item 11): the names, when the shopper gave them. */
-export type AccountName = Pick<Profile, 'first_name' | 'last_name'>;
+/**
+ * What the app knows of the signed-in account: the names the header shows (issue 10 item 11) and the phone and
+ * e-mail the request forms open prefilled with (issue 22 §7).
+ */
+export type AccountName = Pick<Profile, 'first_name' | 'last_name'> & Partial<Pick<Profile, 'phone' | 'email'>>;
 
 /**
  * `GET /api/users/me/` for the header. A background call never renews the session nor sends anyone to /login: a 401
@@ -34,7 +37,7 @@ export type AccountName = Pick<Profile, 'first_name' | 'last_name'>;
  */
 export const fetchAccountName = async (signal?: AbortSignal): Promise<AccountName> => {
   const profile = await settle(api.GET('/api/users/me/', { signal, headers: { [SKIP_REFRESH_HEADER]: '1' } }));
-  return { first_name: profile.first_name, last_name: profile.last_name };
+  return { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone, email: profile.email };
 };
 
 /** "АС" for Алексей Смирнов, "А" for a first name alone; null when the account has no names (a mark is shown). */
@@ -225,6 +228,23 @@ export const selectAccountName = (snapshot: SessionSnapshot): string | null => {
   const account = snapshot.context.account;
   const name = [account?.first_name, account?.last_name].filter(Boolean).join(' ').trim();
   return name || null;
+};
+
+/** The contact a signed-in shopper's forms open with (issue 22 §7): name, phone and e-mail ('' when unknown). */
+export type AccountContact = { name: string; phone: string; email: string };
+
+const contactOf = (account: AccountName | null): AccountContact | null => {
+  if (!account) return null;
+  const name = [account.first_name, account.last_name].filter(Boolean).join(' ').trim();
+  return { name, phone: account.phone ?? '', email: account.email ?? '' };
+};
+const lastContact: { account: AccountName | null; contact: AccountContact | null } = { account: null, contact: null };
+
+/** The signed-in account's contact for prefilling forms, null when signed out or not known yet (one object per account). */
+export const selectAccountContact = (snapshot: SessionSnapshot): AccountContact | null => {
+  const account = selectIsSignedIn(snapshot) ? snapshot.context.account : null;
+  if (account !== lastContact.account) Object.assign(lastContact, { account, contact: contactOf(account) });
+  return lastContact.contact;
 };
 
 /**

@@ -7,8 +7,10 @@ import { ContactForm } from '../ui/ContactForm/ContactForm.tsx';
 import { OrderRequestForm } from '../ui/OrderRequestForm/OrderRequestForm.tsx';
 import { ToastActor, useRouteActor } from './appActors.tsx';
 import { contactDraft } from './contactDrafts.ts';
+import { renderLink } from './links.tsx';
 import { contactToasts, selectContactFormProps, selectOrderRequestFormProps, type ContactToast, type Translate } from './contactFormView.ts';
 import { usePhotoPreviews } from './photoPreviews.ts';
+import { useProfilePrefill } from './profilePrefill.ts';
 import { useHydrated } from './ssr.tsx';
 
 /**
@@ -47,7 +49,10 @@ export function useContactFormActor(kind: ContactFormKind, page: string) {
   // `withDraftAfterHydration` mounts the form again right after, and that one reads it.
   const hydrated = useHydrated();
   const [restored] = useState(() => (hydrated ? draft.read() : null));
-  return useRouteActor(logic, { input: { kind, page, draft: restored } });
+  const actor = useRouteActor(logic, { input: { kind, page, draft: restored } });
+  // Signed in: the profile's name, phone and e-mail fill what is still empty (issue 22 §7).
+  useProfilePrefill(actor);
+  return actor;
 }
 
 /**
@@ -85,6 +90,7 @@ export const ContactFormBlock = withDraftAfterHydration(function ContactFormBloc
       onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
       onConsentChange={(checked) => actor.send({ type: 'consent.change', checked })}
       onSubmit={() => actor.send({ type: 'form.submit' })}
+      renderLink={renderLink}
     />
   );
 });
@@ -107,7 +113,9 @@ export const OrderRequestBlock = withDraftAfterHydration(function OrderRequestBl
       onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
       onPhotosAdd={(files) => actor.send({ type: 'photos.add', files })}
       onPhotoRemove={(index) => actor.send({ type: 'photo.remove', index })}
+      onConsentChange={(checked) => actor.send({ type: 'consent.change', checked })}
       onSubmit={() => actor.send({ type: 'form.submit' })}
+      renderLink={renderLink}
     />
   );
 });

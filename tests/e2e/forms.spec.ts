@@ -35,6 +35,18 @@ const field = (scope: Locator | Page, name: string) => scope.getByRole('textbox'
 /** A 1×1 PNG: the photo inputs take images only. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+/** The one consent every form asks (issue 22 §10): the same words and links as checkout's. */
+const CONSENT = /Я соглашаюсь с условиями продажи и политикой конфиденциальности/;
+
+/** Issue 22 §8: every preview image really loaded (the CSP admits `blob:` images), none is a broken image. */
+async function expectPreviewsLoaded(previews: Locator, count: number) {
+  await expect(previews).toHaveCount(count);
+  for (let i = 0; i < count; i++) {
+    const preview = previews.nth(i);
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  }
+}
 
 test('/contacts: an empty submit shows the problems under the fields; a filled one is sent once, cleared and stored', async ({ page, context, request }) => {
   const errors = collectErrors(page);
@@ -52,7 +64,7 @@ test('/contacts: an empty submit shows the problems under the fields; a filled o
   // The draft survives a reload until the form is sent.
   await page.reload();
   await expect(field(form, 'Имя')).toHaveValue('Мария');
-  await form.getByRole('checkbox', { name: /персональных данных/ }).check();
+  await form.getByRole('checkbox', { name: CONSENT }).check();
   await form.getByRole('button', { name: 'Отправить', exact: true }).click();
   await expect(page.getByText(/Сообщение отправлено/).first()).toBeVisible();
   await expect(field(form, 'Имя')).toHaveValue('');
@@ -66,7 +78,32 @@ test('/contacts: an empty submit shows the problems under the fields; a filled o
   expect(errors).toEqual([]);
 });
 
-test('/watch-buyback: brand, model, name and phone required; two photos previewed, the success panel after sending', async ({ page, context, request }) => {
+test('issue 22 §7: signed in, the forms open with the profile\'s name, phone and e-mail, never over a draft or what was typed', async ({ page, context, request }) => {
+  const account = await signedIn(context, request);
+  const headers = { Authorization: `Bearer ${account.access}` };
+  expect((await request.patch(`${base}/api/users/me/`, { headers, data: { first_name: 'Анна', last_name: 'Кузнецова', email: 'anna.k@example.ru' } })).status()).toBe(200);
+  const profile = (await (await request.get(`${base}/api/users/me/`, { headers })).json()) as { phone: string };
+  await page.goto(`${base}/contacts`);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить', exact: true }) });
+  await expect(field(form, 'Имя')).toHaveValue('Анна Кузнецова');
+  await expect(field(form, 'Телефон')).toHaveValue(profile.phone);
+  await expect(field(form, 'E-mail')).toHaveValue('anna.k@example.ru');
+  // What the shopper types is kept as the draft; a reload restores it, and the profile fills only the rest.
+  await field(form, 'Имя').fill('Аня');
+  await field(form, 'E-mail').fill('');
+  await page.reload();
+  await expect(field(form, 'Имя')).toHaveValue('Аня');
+  await expect(field(form, 'Телефон')).toHaveValue(profile.phone);
+  // Appointment and buyback too.
+  await page.goto(`${base}/appointment`);
+  await expect(field(page, 'Имя')).toHaveValue('Анна Кузнецова');
+  await expect(field(page, 'Телефон')).toHaveValue(profile.phone);
+  await page.goto(`${base}/watch-buyback`);
+  await expect(field(page, 'Имя')).toHaveValue('Анна Кузнецова');
+});
+
+test('/watch-buyback: brand, model, name, phone and consent required; six photos previewed (loaded, no CSP error), the success panel after sending', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
   const account = await signedIn(context, request);
   await page.goto(`${base}/watch-buyback`);
   await page.getByRole('button', { name: 'Отправить на оценку' }).click();
@@ -75,13 +112,22 @@ test('/watch-buyback: brand, model, name and phone required; two photos previewe
   await field(page, 'Модель').fill('Daytona 116500LN');
   await field(page, 'Имя').fill('Игорь');
   await field(page, 'Телефон').fill('+971 50 123 4567');
-  await page.getByLabel(/Добавить фото/).setInputFiles([photo('dial.png'), photo('caseback.png')]);
-  await expect(page.getByRole('img', { name: /dial\.png|caseback\.png/ })).toHaveCount(2);
+  const names = ['dial', 'caseback', 'case', 'clasp', 'box', 'papers'].map((name) => `${name}.png`);
+  await page.getByLabel(/Добавить фото/).setInputFiles(names.map(photo));
+  await expectPreviewsLoaded(page.getByRole('img', { name: /(dial|caseback|case|clasp|box|papers)\.png/ }), 6);
   await page.getByRole('button', { name: 'Отправить на оценку' }).click();
+  await expect(page.getByText('Нужно согласие на обработку персональных данных')).toBeVisible();
+  await page.getByRole('checkbox', { name: CONSENT }).check();
+  // All six go with the request (issue 22 §8), as six parts named `photo`.
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/contacts/');
+  await page.getByRole('button', { name: 'Отправить на оценку' }).click();
+  expect(((await sent).postDataBuffer()?.toString('latin1') ?? '').match(/name="photo"; filename="/g)).toHaveLength(6);
   await expect(page.getByRole('heading', { name: 'Заявка на оценку принята' })).toBeVisible();
   expect((await myRequests(request, account)).filter((entry) => entry.kind === 'buyback')).toHaveLength(1);
   await page.getByRole('button', { name: 'Оценить ещё одни часы' }).click();
   await expect(field(page, 'Бренд')).toHaveValue('');
+  expect(errors.filter((text) => /Content Security Policy|Refused to load/i.test(text))).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('/appointment: the city, a day and a time within the hours, then the booking is stored', async ({ page, context, request }) => {
@@ -94,12 +140,14 @@ test('/appointment: the city, a day and a time within the hours, then the bookin
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel(/^Дата/).fill(tomorrow);
   await page.getByRole('combobox', { name: /^Время/ }).selectOption('12:00');
+  await page.getByRole('checkbox', { name: CONSENT }).check();
   await page.getByRole('button', { name: 'Записаться' }).click();
   await expect(page.getByText(/Вы записаны/).first()).toBeVisible();
   expect((await myRequests(request, account)).filter((entry) => entry.kind === 'appointment')).toHaveLength(1);
 });
 
-test('the home page order request form (part 1 §2.2 item 10): model, name, phone, an optional photo', async ({ page, context, request }) => {
+test('the home page order request form (part 1 §2.2 item 10): model, name, phone, consent, an optional photo previewed', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
   const account = await signedIn(context, request);
   await page.goto(`${base}/`);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить заявку' }) });
@@ -111,9 +159,12 @@ test('the home page order request form (part 1 §2.2 item 10): model, name, phon
   await expect(field(form, 'Имя')).toHaveAttribute('aria-invalid', 'true');
   await field(form, 'Имя').fill('Олег');
   await form.locator('input[type="file"]').setInputFiles(photo('screenshot.png'));
+  await expectPreviewsLoaded(form.getByRole('img', { name: /screenshot\.png/ }), 1);
+  await form.getByRole('checkbox', { name: CONSENT }).check();
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText(/Заявка отправлена/).first()).toBeVisible();
   expect((await myRequests(request, account)).filter((entry) => entry.kind === 'order_request')).toHaveLength(1);
+  expect(errors).toEqual([]);
 });
 
 test('a burst of contact requests gets "Слишком много запросов. Попробуйте ещё раз через минуту."', async ({ page }) => {
@@ -123,7 +174,7 @@ test('a burst of contact requests gets "Слишком много запросо
     await field(form, 'Имя').fill('Тест');
     await field(form, 'Телефон').fill('+7 916 000-00-01');
     await field(form, 'E-mail').fill('burst@example.ru');
-    await form.getByRole('checkbox', { name: /персональных данных/ }).check();
+    await form.getByRole('checkbox', { name: CONSENT }).check();
     await form.getByRole('button', { name: 'Отправить', exact: true }).click();
     const limited = page.getByText('Слишком много запросов. Попробуйте ещё раз через минуту.').first();
     // Sent clears the fields; refused keeps them and says why.

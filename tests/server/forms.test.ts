@@ -201,7 +201,7 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
         method: 'POST',
         url: '/api/contacts/',
         payload: Buffer.from(await tooMany.arrayBuffer()),
-        headers: { 'content-type': tooMany.headers.get('content-type') ?? '' },
+        headers: { 'content-type': tooMany.headers.get('content-type') ?? '', 'accept-language': 'en' },
         remoteAddress: nextAddress(),
       });
       expect(refused.statusCode).toBe(413);
@@ -214,7 +214,7 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
         method: 'POST',
         url: '/api/contacts/',
         payload: Buffer.from(await twoRequest.arrayBuffer()),
-        headers: { 'content-type': twoRequest.headers.get('content-type') ?? '' },
+        headers: { 'content-type': twoRequest.headers.get('content-type') ?? '', 'accept-language': 'en' },
         remoteAddress: nextAddress(),
       });
       expect(contact.statusCode).toBe(413);
@@ -249,10 +249,10 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
       const before = await requestCount();
       const script = await postForm('/api/contacts/', { name: 'Игорь', phone: '+79161234567', topic: 'buyback' }, { name: 'watch.jpg', type: 'image/jpeg', bytes: Buffer.from('<?php echo 1; ?>') });
       expect(script.statusCode).toBe(415);
-      expect(script.json<Failure>().errors?.photo?.[0]).toMatch(/JPEG, PNG, WebP or HEIC/);
+      expect(script.json<Failure>().errors?.photo?.[0]).toMatch(/JPEG, PNG, WebP или HEIC/);
       const big = await postForm('/api/contacts/', { name: 'Игорь', phone: '+79161234567' }, { name: 'big.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]) });
       expect(big.statusCode).toBe(413);
-      expect(big.json<Failure>().errors?.photo).toEqual(['The photo is too large (10 MB at most).']);
+      expect(big.json<Failure>().errors?.photo).toEqual(['Фото слишком большое (не более 10 МБ).']);
       expect(await requestCount()).toBe(before);
       const empty = await postForm('/api/contacts/', { name: 'Игорь', phone: '+79161234567' }, { name: '', type: 'application/octet-stream', bytes: Buffer.alloc(0) });
       expect(empty.statusCode).toBe(201);
@@ -317,9 +317,9 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
       ];
       for (const [payload, fields] of cases) expectFields(await post('/api/appointments/', payload), fields, JSON.stringify(payload));
       const closed = await post('/api/appointments/', { ...ok, time: '21:00' });
-      expect(closed.json<Failure>().errors?.time).toEqual(['The boutique receives visitors from 10:00 to 21:00.']);
+      expect(closed.json<Failure>().errors?.time).toEqual(['Бутик принимает посетителей с 10:00 до 21:00.']);
       const past = await post('/api/appointments/', { ...ok, date: dubaiDay(-1) });
-      expect(past.json<Failure>().errors?.date).toEqual(['The date has passed.']);
+      expect(past.json<Failure>().errors?.date).toEqual(['Эта дата уже прошла.']);
       // The edges of the day are open: 10:00 and 20:59.
       expect((await post('/api/appointments/', { ...ok, time: '10:00' })).statusCode).toBe(201);
       expect((await post('/api/appointments/', { ...ok, time: '20:59' })).statusCode).toBe(201);
@@ -393,7 +393,7 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
     const before = await requestCount();
     const limited = await post('/api/contacts/', body, {}, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json<Failure>().detail).toBe('Too many requests. Please try again in a minute.');
+    expect(limited.json<Failure>().detail).toBe('Слишком много запросов. Попробуйте ещё раз через минуту.');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await requestCount()).toBe(before);

@@ -36,7 +36,8 @@ describe.each(targets)('the manager CLI\'s requests on $name', (target) => {
     return { code, out, err };
   };
   const send = async (name: string, url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
-    const response = await server.call({ method: 'POST', url, payload, headers, remoteAddress: `10.17.0.${++address}` });
+    // Sent as the pages send them: with the consent ticked (issue 22 §10).
+    const response = await server.call({ method: 'POST', url, payload: { consent: true, ...payload }, headers, remoteAddress: `10.17.0.${++address}` });
     expect(response.statusCode, response.body).toBe(201);
     ids[name] = response.json<{ id: number }>().id;
   };
@@ -50,7 +51,7 @@ describe.each(targets)('the manager CLI\'s requests on $name', (target) => {
     await send('price', '/api/price-requests/', { watch: watch.id, name: 'Мария', phone: '+971 55 987 6543', email: 'maria@example.ae' }, { referer: 'http://localhost/product/7' });
     await send('contact', '/api/contacts/', { name: 'Анна', phone: '+7 903 555-12-34', topic: 'support', message: 'Где мой\nзаказ?', page: '/support' }, me);
     const form = new FormData();
-    for (const [key, value] of Object.entries({ name: 'Игорь', phone: '+79167000001', topic: 'buyback', brand: 'Patek Philippe', model: 'Nautilus 5711', year: '2019', page: '/watch-buyback' })) form.append(key, value);
+    for (const [key, value] of Object.entries({ name: 'Игорь', phone: '+79167000001', topic: 'buyback', brand: 'Patek Philippe', model: 'Nautilus 5711', year: '2019', consent: 'true', page: '/watch-buyback' })) form.append(key, value);
     form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'watch.png');
     const multipart = new Request('http://localhost/', { method: 'POST', body: form });
     const buyback = await server.call({

@@ -163,7 +163,7 @@ describe('two API nodes on one PostgreSQL', () => {
   it('a per-client form limit (5 a minute) holds in total when the requests alternate between the nodes', async () => {
     const client = nextClient();
     const contact = (node: ServerNode, who = client) =>
-      call(node, 'POST', '/api/contacts/', { json: { name: 'Анна', phone: '+7 903 555-12-34', topic: 'callback' }, client: who });
+      call(node, 'POST', '/api/contacts/', { json: { name: 'Анна', phone: '+7 903 555-12-34', topic: 'callback', consent: true }, client: who });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await contact(i % 2 ? b : a)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
@@ -223,7 +223,7 @@ describe('two API nodes on one PostgreSQL', () => {
   });
 
   it('a request photo uploaded through one node is served, same bytes and type, by the other', async () => {
-    const form = await multipart({ name: 'Игорь', phone: '+79167000016', topic: 'buyback', brand: 'Patek Philippe', model: 'Nautilus 5711' }, PNG);
+    const form = await multipart({ name: 'Игорь', phone: '+79167000016', topic: 'buyback', brand: 'Patek Philippe', model: 'Nautilus 5711', consent: 'true' }, PNG);
     const sent = await call(a, 'POST', '/api/contacts/', { body: form.body, headers: form.headers, client: nextClient() });
     expect(sent.status, sent.text).toBe(201);
     const id = sent.json<{ id: number }>().id;
@@ -249,7 +249,7 @@ describe('two API nodes on one PostgreSQL', () => {
   it('with both nodes\' workers running, the outbox delivers each message exactly once through a Bot API failing each twice', async () => {
     // A burst through both nodes on top of what the scenarios above wrote (orders and requests).
     const burst = Array.from({ length: 12 }, (_, i) =>
-      call(i % 2 ? b : a, 'POST', '/api/order-requests/', { json: { model: `Rolex Daytona ${116500 + i}`, name: 'Сергей', phone: '+79251112233' }, client: nextClient() }),
+      call(i % 2 ? b : a, 'POST', '/api/order-requests/', { json: { model: `Rolex Daytona ${116500 + i}`, name: 'Сергей', phone: '+79251112233', consent: true }, client: nextClient() }),
     );
     for (const answer of await Promise.all(burst)) expect(answer.status, answer.text).toBe(201);
 

@@ -102,7 +102,8 @@ describe.each(targets)('managers\' notifications through a fake Telegram Bot API
     // Requests on node B; the last one is a bot's.
     const sent: Record<string, number> = {};
     const request = async (name: string, url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
-      const response = await call(b, { method: 'POST', url, payload, headers, remoteAddress: `10.16.0.${Object.keys(sent).length + 1}` });
+      // Sent as the pages send them: with the consent ticked (issue 22 §10).
+      const response = await call(b, { method: 'POST', url, payload: { consent: true, ...payload }, headers, remoteAddress: `10.16.0.${Object.keys(sent).length + 1}` });
       expect(response.statusCode, response.body).toBe(201);
       sent[name] = response.json<{ id: number }>().id;
     };

@@ -135,7 +135,7 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
     const unknown = await multipart({ watch: String(watchId), name: 'Игорь', phone: '+79161234567', admin: 'true' });
     const refused = await server.call({ method: 'POST', url: '/api/price-requests/', ...unknown, remoteAddress: nextAddress() });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<Failure>().errors?.admin).toEqual(['Unknown field.']);
+    expect(refused.json<Failure>().errors?.admin).toEqual(['Неизвестное поле.']);
     const empty = await multipart({ bag: String(bagId), name: 'Игорь', phone: '+79161234567' }, { name: '', type: 'application/octet-stream', bytes: Buffer.alloc(0) });
     const accepted = await server.call({ method: 'POST', url: '/api/price-requests/', ...empty, remoteAddress: nextAddress() });
     expect(accepted.statusCode, accepted.body).toBe(201);
@@ -151,8 +151,8 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
     const response = await server.call({ method: 'POST', url: '/api/price-requests/', payload, headers, remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(415);
     const body = response.json<Failure>();
-    expect(body.detail).toMatch(/image/i);
-    expect(body.errors?.photo?.[0]).toMatch(/JPEG, PNG, WebP or HEIC/);
+    expect(body.detail).toMatch(/изображение/i);
+    expect(body.errors?.photo?.[0]).toMatch(/JPEG, PNG, WebP или HEIC/);
     expect(await requestCount()).toBe(before);
   });
 
@@ -162,7 +162,7 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
     const { payload, headers } = await multipart({ watch: String(watchId), name: 'Игорь', phone: '+79161234567' }, { name: 'big.png', type: 'image/png', bytes: big });
     const response = await server.call({ method: 'POST', url: '/api/price-requests/', payload, headers, remoteAddress: nextAddress() });
     expect(response.statusCode).toBe(413);
-    expect(response.json<Failure>()).toEqual({ detail: 'The photo is too large (10 MB at most).', errors: { photo: ['The photo is too large (10 MB at most).'] } });
+    expect(response.json<Failure>()).toEqual({ detail: 'Фото слишком большое (не более 10 МБ).', errors: { photo: ['Фото слишком большое (не более 10 МБ).'] } });
     const form = new FormData();
     form.append('watch', String(watchId));
     form.append('name', 'Игорь');
@@ -179,7 +179,7 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
       remoteAddress: nextAddress(),
     });
     expect(two.statusCode).toBe(413);
-    expect(two.json<Failure>().errors?.photo).toEqual(['Only one photo can be attached.']);
+    expect(two.json<Failure>().errors?.photo).toEqual(['Можно приложить только одно фото.']);
     expect(await requestCount()).toBe(before);
   });
 
@@ -224,7 +224,7 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
   it('part 1 §3: exactly one existing product is required; an unknown id is a 400 naming the field', async () => {
     const none = await postJson('/api/price-requests/', { name: 'Анна', phone: '+79161234567' });
     expect(none.statusCode).toBe(400);
-    expect(none.json<Failure>().errors).toEqual({ non_field_errors: ['Exactly one of watch, jewelry, bag is required.'] });
+    expect(none.json<Failure>().errors).toEqual({ non_field_errors: ['Укажите ровно одно из: watch, jewelry, bag.'] });
     const two = await postJson('/api/price-requests/', { watch: watchId, bag: bagId, name: 'Анна', phone: '+79161234567' });
     expect(two.statusCode).toBe(400);
     expect(two.json<Failure>().errors?.non_field_errors).toHaveLength(1);
@@ -246,7 +246,7 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
     for (const url of ['/api/price-requests/', '/api/live-photo-requests/']) {
       const limited = await postJson(url, body, address);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again in a minute.' });
+      expect(limited.json()).toEqual({ detail: 'Слишком много запросов. Попробуйте ещё раз через минуту.' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     }

@@ -15,6 +15,7 @@ import { useProductMeta } from './productMeta.ts';
 import { kindOfRoute, requestFailureText, selectProductPageProps, selectRequestFormProps, toViewed, viewedCards, type RequestFormView } from './productSelectors.ts';
 import { readRecentlyViewed, writeRecentlyViewed } from './recentlyViewedStorage.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { useProfilePrefill } from '../../runtime/profilePrefill.ts';
 import { useHydrated } from '../../runtime/ssr.tsx';
 import { useShopActions, useShopMarks } from '../../runtime/shop.ts';
 import { marksOf } from '../../runtime/shopMarks.ts';
@@ -66,6 +67,8 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
   const { item, product, gallery: galleryRef, form: formRef, requestKind } = page;
   const photoIndex = useSelector(galleryRef, (s) => (s ? selectPhotoIndex(s) : null));
   const form = useSelector(formRef, (s) => (s ? selectRequestFormProps(s, failureWords) : undefined), shallowEqual);
+  // Signed in, the price and live-photo forms open with the profile's contact (issue 22 §7).
+  useProfilePrefill(formRef);
   // The dialog animates out after its form actor has stopped: keep showing the last frame meanwhile.
   const lastForm = useRef<RequestFormView | undefined>(undefined);
   if (form) lastForm.current = form;

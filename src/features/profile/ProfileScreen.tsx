@@ -53,7 +53,10 @@ export default function ProfileScreen() {
         notifySaved: (_, { profile }) => {
           show('success', t`Профиль сохранён`);
           // The header's initials and the profile area's name follow the saved names.
-          session.send({ type: 'session.account', account: { first_name: profile.first_name, last_name: profile.last_name } });
+          session.send({
+            type: 'session.account',
+            account: { first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone, email: profile.email },
+          });
         },
       },
     }),

@@ -69,8 +69,11 @@ export type DraftField = (typeof KIND_FIELDS)[ContactFormKind][number];
  */
 export type FormDraft = Partial<Record<DraftField, string>> & { consent?: boolean };
 
-/** Only the contact form asks for consent (part 2 §3 "Contact form"). */
-export const hasConsent = (kind: ContactFormKind): boolean => kind === 'contact';
+/**
+ * Every form that collects a phone asks the one consent (issue 22 §10: registration, buyback, appointment, the
+ * order request, the contact forms, price and live-photo requests and checkout alike); the server requires it too.
+ */
+export const hasConsent = (_kind: ContactFormKind): boolean => true;
 
 /** How many photos a kind takes: the order request one (optional), the buyback up to 6 (part 2 §9), others none. */
 export const PHOTO_LIMIT: Record<ContactFormKind, number> = { contact: 0, orderRequest: 1, buyback: 6, appointment: 0 };

@@ -66,7 +66,7 @@ function setUp(kind: ContactFormKind, draft?: FormDraft | null, page = '/contact
   const step = (event: ModelEvent<typeof contactFormMachine, 'submitForm'>) => performStep<ContactFormEvent>({ send: actor.send, fakes }, event);
   const fill = async () => {
     for (const [field, value] of FILLS[kind]) await step({ type: 'field.change', field, value });
-    if (kind === 'contact') await step({ type: 'consent.change', checked: true });
+    await step({ type: 'consent.change', checked: true });
   };
   return { actor, fakes, effects, step, fill };
 }
@@ -86,12 +86,12 @@ describe('contactFormMachine', () => {
     await step({ type: 'field.change', field: 'name', value: 'С' });
     await step({ type: 'form.submit' });
     expect(selectFormStatus(actor.getSnapshot())).toBe('editing');
-    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', name: 'too-short', phone: 'required' });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', name: 'too-short', phone: 'required', consent: 'required' });
     expect(effects.notifyInvalid).toHaveBeenCalledTimes(1);
     expect(fakes.submitForm.calls).toHaveLength(0);
     // Editing a field takes its problem away; the others stay until the next submit.
     await step({ type: 'field.change', field: 'name', value: 'Сергей' });
-    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', phone: 'required' });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', phone: 'required', consent: 'required' });
   });
 
   it('a filled honeypot blocks sending', async () => {
@@ -101,6 +101,23 @@ describe('contactFormMachine', () => {
     await step({ type: 'form.submit' });
     expect(selectFormErrors(actor.getSnapshot())).toEqual({ website: 'must-be-empty' });
     expect(fakes.submitForm.calls).toHaveLength(0);
+  });
+
+  it('signed in, the profile fills the empty name, phone and e-mail, never what was typed or restored (issue 22 §7)', async () => {
+    const profile = { type: 'profile.known', name: 'Анна Кузнецова', phone: '+79035551234', email: 'anna@mail.ru' } as const;
+    // A restored draft's name stays; the empty phone and e-mail are filled.
+    const contact = setUp('contact', { name: 'Аня' });
+    await contact.step(profile);
+    expect(selectFormValues(contact.actor.getSnapshot())).toMatchObject({ name: 'Аня', phone: '+79035551234', email: 'anna@mail.ru' });
+    // What the shopper typed stays too; a kind without an e-mail field gets none.
+    const buyback = setUp('buyback');
+    await buyback.step({ type: 'field.change', field: 'phone', value: '+971 50 123 4567' });
+    await buyback.step(profile);
+    expect(selectFormValues(buyback.actor.getSnapshot())).toMatchObject({ name: 'Анна Кузнецова', phone: '+971 50 123 4567', email: '' });
+    // An account without a phone leaves the field as it was.
+    const appointment = setUp('appointment');
+    await appointment.step({ ...profile, phone: '' });
+    expect(selectFormValues(appointment.actor.getSnapshot())).toMatchObject({ name: 'Анна Кузнецова', phone: '' });
   });
 
   it('sends once, then clears the fields and the draft and toasts (part 2 §4)', async () => {
@@ -188,9 +205,10 @@ describe('contactFormMachine model: every state and transition of every kind, th
         .filter(([field]) => context.values[field] === '')
         .slice(0, 1)
         .map(([field, value]): Event => ({ type: 'field.change', field, value })),
-      ...(kind === 'contact' && !context.values.consent ? [{ type: 'consent.change', checked: true } as const] : []),
+      ...(!context.values.consent ? [{ type: 'consent.change', checked: true } as const] : []),
       ...(context.failure !== null || value === 'success' ? [{ type: 'field.change', field: 'message', value: 'Перезвоните после 18:00' } as const] : []),
       ...(context.photos.length === 0 ? [{ type: 'photos.add', files: [photo] } as const] : [{ type: 'photo.remove', index: 0 } as const]),
+      { type: 'profile.known', name: 'Анна Кузнецова', phone: '+79035551234', email: 'anna@mail.ru' },
       { type: 'form.submit' },
       { type: 'form.restart' },
       done('submitForm', accepted),

@@ -3,7 +3,7 @@ import { toApiFailure, type ApiFailure } from '../../api/errors.ts';
 import type { RequestAccepted } from '../../api/requests.ts';
 import { fromRequest } from '../fromRequest.ts';
 import { typedValue, unprovided } from '../helpers.ts';
-import { EMPTY_VALUES, PHOTO_LIMIT, draftOf, valuesFrom, type ContactFormKind, type FormDraft, type FormValues, type TextField } from './fields.ts';
+import { EMPTY_VALUES, KIND_FIELDS, PHOTO_LIMIT, draftOf, valuesFrom, type ContactFormKind, type FormDraft, type FormValues, type TextField } from './fields.ts';
 import { sendForm, type SubmitInput } from './submit.ts';
 import { pickPhotos, validateForm, type FieldProblems } from './validation.ts';
 
@@ -23,7 +23,12 @@ export type ContactFormEvent =
   | { type: 'photo.remove'; index: number }
   | { type: 'form.submit' }
   /** The buyback's success panel: "send another watch". */
-  | { type: 'form.restart' };
+  | { type: 'form.restart' }
+  /**
+   * Signed in, the profile's contact (issue 22 §7): fills the kind's name, phone and e-mail fields that are still
+   * empty, so nothing the shopper typed and no restored draft is ever overwritten.
+   */
+  | { type: 'profile.known'; name: string; phone: string; email: string };
 
 export interface ContactFormInput {
   kind: ContactFormKind;
@@ -68,6 +73,15 @@ export const contactFormMachine = setup({
     assignField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
       return { values: { ...context.values, [event.field]: typedValue(event.field, event.value) }, errors: withoutError(context.errors, event.field) };
+    }),
+    assignProfile: assign(({ context, event }) => {
+      if (event.type !== 'profile.known') return {};
+      const shown: readonly TextField[] = KIND_FIELDS[context.kind];
+      const values = { ...context.values };
+      for (const field of ['name', 'phone', 'email'] as const) {
+        if (shown.includes(field) && values[field] === '' && event[field] !== '') values[field] = event[field];
+      }
+      return { values };
     }),
     assignConsent: assign(({ context, event }) => {
       if (event.type !== 'consent.change') return {};
@@ -123,6 +137,7 @@ export const contactFormMachine = setup({
         'consent.change': { actions: ['assignConsent', { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context.kind, context.values) }) }] },
         'photos.add': { guard: 'takesPhotos', actions: 'assignPhotos' },
         'photo.remove': { actions: 'removePhoto' },
+        'profile.known': { actions: 'assignProfile' },
         'form.submit': [
           { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
           { actions: ['assignErrors', 'notifyInvalid'] },

@@ -17,11 +17,11 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
     ).toEqual({
       operation: 'createContactRequest',
       body: { name: 'Анна', phone: '+7 903 555-12-34', email: 'anna@mail.ru', message: 'Оценка Nautilus', topic: 'valuation', consent: true, page: '/services', website: '' },
-      photo: null,
+      photos: [],
     });
   });
 
-  it('buyback → /api/contacts/ topic buyback, the watch fields (empty ones left out) and only the first photo', () => {
+  it('buyback → /api/contacts/ topic buyback, the watch fields (empty ones left out) and every photo in order (issue 22 §8)', () => {
     const [first, second] = [photo('dial.jpg'), photo('case.jpg')];
     const request = submitRequest({
       kind: 'buyback',
@@ -40,17 +40,18 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
         model: 'Nautilus 5711/1A',
         year: '2019',
         expected_price: '115 000 $',
+        consent: true,
         page: '/watch-buyback',
         website: '',
       },
-      photo: first,
+      photos: [first, second],
     });
   });
 
   it('orderRequest → /api/order-requests/ with the model and the optional photo', () => {
     expect(submitRequest({ kind: 'orderRequest', page: '/', values: values({ model: 'Daytona', name: 'Сергей', phone: '1234567' }), photos: [] })).toEqual({
       operation: 'createOrderRequest',
-      body: { model: 'Daytona', name: 'Сергей', phone: '1234567', message: '', page: '/', website: '' },
+      body: { model: 'Daytona', name: 'Сергей', phone: '1234567', message: '', consent: true, page: '/', website: '' },
       photo: null,
     });
   });
@@ -65,7 +66,7 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
       }),
     ).toEqual({
       operation: 'createAppointment',
-      body: { name: 'Дмитрий', phone: '971501234567', city: 'dubai', date: '2099-07-15', time: '15:30', comment: 'Примерка 5711', page: '/appointment', website: '' },
+      body: { name: 'Дмитрий', phone: '971501234567', city: 'dubai', date: '2099-07-15', time: '15:30', comment: 'Примерка 5711', consent: true, page: '/appointment', website: '' },
       photo: null,
     });
   });

@@ -21,8 +21,8 @@ describe('contact form (part 1 §5, part 2 §5 "Contact form")', () => {
 });
 
 describe('order request (part 2 §5 "Order request form")', () => {
-  const valid = with_({ model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33' });
-  it('accepts the model, a name of 2 characters and a valid phone; no e-mail, no consent', () => {
+  const valid = with_({ model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33', consent: true });
+  it('accepts the model, a name of 2 characters, a valid phone and the consent; no e-mail', () => {
     expect(validateForm('orderRequest', valid, NOW)).toEqual({});
     expect(validateForm('orderRequest', { ...valid, name: ' Ян ' }, NOW)).toEqual({});
   });
@@ -35,10 +35,10 @@ describe('order request (part 2 §5 "Order request form")', () => {
 });
 
 describe('buyback (part 2 §5 "Buyback")', () => {
-  const valid = with_({ brand: 'Patek Philippe', model: 'Nautilus 5711', name: 'Игорь', phone: '+7 916 700-00-01' });
-  it('needs name and phone, and the brand and model the form names', () => {
+  const valid = with_({ brand: 'Patek Philippe', model: 'Nautilus 5711', name: 'Игорь', phone: '+7 916 700-00-01', consent: true });
+  it('needs name and phone, the brand and model the form names, and the consent', () => {
     expect(validateForm('buyback', valid, NOW)).toEqual({});
-    expect(validateForm('buyback', EMPTY_VALUES, NOW)).toEqual({ brand: 'required', model: 'required', name: 'required', phone: 'required' });
+    expect(validateForm('buyback', EMPTY_VALUES, NOW)).toEqual({ brand: 'required', model: 'required', name: 'required', phone: 'required', consent: 'required' });
   });
   it('a year, when given, is four digits from 1900 to this year', () => {
     expect(validateForm('buyback', { ...valid, year: '2019' }, NOW)).toEqual({});
@@ -48,10 +48,10 @@ describe('buyback (part 2 §5 "Buyback")', () => {
 });
 
 describe('appointment (part 2 §5 "Appointment", §9 hours Mon–Sun 10:00–21:00)', () => {
-  const valid = with_({ name: 'Дмитрий', phone: '+971 50 123 4567', city: 'dubai', date: '2026-03-11', time: '10:00' });
+  const valid = with_({ name: 'Дмитрий', phone: '+971 50 123 4567', city: 'dubai', date: '2026-03-11', time: '10:00', consent: true });
   it('accepts name, phone, city, a coming day and a time within the hours', () => expect(validateForm('appointment', valid, NOW)).toEqual({}));
   it('requires every field but the comment', () =>
-    expect(validateForm('appointment', EMPTY_VALUES, NOW)).toEqual({ name: 'required', phone: 'required', city: 'required', date: 'required', time: 'required' }));
+    expect(validateForm('appointment', EMPTY_VALUES, NOW)).toEqual({ name: 'required', phone: 'required', city: 'required', date: 'required', time: 'required', consent: 'required' }));
   it('the city is Москва or Дубай', () => expect(validateForm('appointment', { ...valid, city: 'london' }, NOW)).toEqual({ city: 'required' }));
   it('from 10:00, the last visit before 21:00', () => {
     expect(validateForm('appointment', { ...valid, time: '20:59' }, NOW)).toEqual({});
@@ -107,15 +107,30 @@ describe('photos (part 2 §5, §9: images only, up to 6)', () => {
   });
 });
 
+describe('one consent on every form (issue 22 §10)', () => {
+  it('the order request, the buyback and the appointment are refused without the consent, like the contact form', () => {
+    const filled = {
+      contact: with_({ name: 'Анна', phone: '+7 903 555-12-34', email: 'anna@mail.ru' }),
+      orderRequest: with_({ model: 'Daytona', name: 'Сергей', phone: '+7 925 111-22-33' }),
+      buyback: with_({ brand: 'Rolex', model: 'Daytona', name: 'Игорь', phone: '+7 916 700-00-01' }),
+      appointment: with_({ name: 'Дмитрий', phone: '+971 50 123 4567', city: 'dubai', date: '2026-03-11', time: '12:00' }),
+    } as const;
+    for (const [kind, values] of Object.entries(filled) as [keyof typeof filled, FormValues][]) {
+      expect(validateForm(kind, values, NOW), kind).toEqual({ consent: 'required' });
+      expect(validateForm(kind, { ...values, consent: true }, NOW), kind).toEqual({});
+    }
+  });
+});
+
 describe('drafts and topics', () => {
-  it('a draft holds the kind’s fields (and consent for the contact form), never the honeypot', () => {
+  it('a draft holds the kind’s fields and the consent, never the honeypot', () => {
     const values = with_({ name: 'Анна', phone: '1', email: 'a@b.c', message: 'm', brand: 'Rolex', consent: true, website: 'bot' });
     expect(draftOf('contact', values)).toEqual({ name: 'Анна', phone: '1', email: 'a@b.c', message: 'm', consent: true });
-    expect(draftOf('orderRequest', values)).toEqual({ model: '', name: 'Анна', phone: '1', message: 'm' });
+    expect(draftOf('orderRequest', values)).toEqual({ model: '', name: 'Анна', phone: '1', message: 'm', consent: true });
     expect(Object.keys(draftOf('buyback', values))).not.toContain('website');
   });
   it('a restored draft fills only the kind’s fields', () => {
-    expect(valuesFrom('appointment', { city: 'dubai', name: 'Д', consent: true, email: 'x' })).toEqual(with_({ city: 'dubai', name: 'Д' }));
+    expect(valuesFrom('appointment', { city: 'dubai', name: 'Д', consent: true, email: 'x' })).toEqual(with_({ city: 'dubai', name: 'Д', consent: true }));
   });
   it('the contact topic follows the page (valuation is /services)', () => {
     expect(topicOfPage('/services')).toBe('valuation');

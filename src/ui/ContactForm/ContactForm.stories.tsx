@@ -35,7 +35,7 @@ export const Editing: Story = {
     await expect(args.onFieldChange).toHaveBeenCalledWith('name', 'А');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Сообщение' }), 'Д');
     await expect(args.onFieldChange).toHaveBeenCalledWith('message', 'Д');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Я соглашаюсь с условиями продажи и политикой конфиденциальности' }));
     await expect(args.onConsentChange).toHaveBeenCalledWith(true);
     await expect(canvas.queryByRole('textbox', { name: 'Website' })).toBeNull();
     await expect(canvasElement.querySelector('input[name="website"]')).toHaveAttribute('tabindex', '-1');

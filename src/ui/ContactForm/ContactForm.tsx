@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
+import type { LinkRenderProps } from '../link.tsx';
 import * as styles from '../requestForm.css.ts';
 import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useFormBinding, type FieldProblemCode } from '../requestFormParts.tsx';
 import { TextField } from '../TextField/TextField.tsx';
@@ -29,6 +30,8 @@ export type ContactFormProps = {
   onFieldChange: (field: ContactFormTextField, value: string) => void;
   onConsentChange: (checked: boolean) => void;
   onSubmit: () => void;
+  /** The consent's links (the terms of sale, the privacy policy); a plain anchor by default. */
+  renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
 /**
@@ -47,6 +50,7 @@ export function ContactForm({
   onFieldChange,
   onConsentChange,
   onSubmit,
+  renderLink,
 }: ContactFormProps) {
   const { t } = useLingui();
   const busy = status === 'submitting';
@@ -90,14 +94,7 @@ export function ContactForm({
           </div>
         </div>
         <Honeypot value={values.website} onChange={(value) => onFieldChange('website', value)} />
-        <Checkbox
-          name="consent"
-          checked={values.consent}
-          disabled={busy}
-          error={problem('consent', errors.consent)}
-          label={<Trans>Я согласен на обработку персональных данных</Trans>}
-          onChange={(event) => onConsentChange(event.target.checked)}
-        />
+        <ConsentCheckbox checked={values.consent} disabled={busy} error={problem('consent', errors.consent)} onChange={onConsentChange} renderLink={renderLink} />
         <FailureBanner message={failureMessage} />
         <div className={styles.actions}>
           <Button type="submit" size="lg" className={styles.submit} loading={busy}>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
+import type { LinkRenderProps } from '../link.tsx';
 import { PhotoPicker, type PhotoPickerError, type PickedPhoto } from '../PhotoPicker/PhotoPicker.tsx';
 import * as form from '../requestForm.css.ts';
 import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useFormBinding, type FieldProblemCode } from '../requestFormParts.tsx';
@@ -11,8 +13,8 @@ export const orderRequestStatuses = ['editing', 'submitting', 'success'] as cons
 export type OrderRequestStatus = (typeof orderRequestStatuses)[number];
 
 export type OrderRequestTextField = 'model' | 'name' | 'phone' | 'message' | 'website';
-export type OrderRequestValues = Record<OrderRequestTextField, string>;
-export type OrderRequestErrors = Partial<Record<'model' | 'name' | 'phone' | 'website', FieldProblemCode>> & { photos?: PhotoPickerError };
+export type OrderRequestValues = Record<OrderRequestTextField, string> & { consent: boolean };
+export type OrderRequestErrors = Partial<Record<'model' | 'name' | 'phone' | 'website' | 'consent', FieldProblemCode>> & { photos?: PhotoPickerError };
 
 export type OrderRequestFormProps = {
   status: OrderRequestStatus;
@@ -25,19 +27,34 @@ export type OrderRequestFormProps = {
   onFieldChange: (field: OrderRequestTextField, value: string) => void;
   onPhotosAdd: (files: File[]) => void;
   onPhotoRemove: (index: number) => void;
+  onConsentChange: (checked: boolean) => void;
   onSubmit: () => void;
+  /** The consent's links; a plain anchor by default. */
+  renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
 /**
  * The home page's order request (part 1 §2.2 item 10, part 2 §3 "Order request form"): the wanted model or
  * reference, name, phone, a message and an optional photo, beside a short word on how the search works.
  */
-export function OrderRequestForm({ status, values, errors, photos, failureMessage, onFieldChange, onPhotosAdd, onPhotoRemove, onSubmit }: OrderRequestFormProps) {
+export function OrderRequestForm({
+  status,
+  values,
+  errors,
+  photos,
+  failureMessage,
+  onFieldChange,
+  onPhotosAdd,
+  onPhotoRemove,
+  onConsentChange,
+  onSubmit,
+  renderLink,
+}: OrderRequestFormProps) {
   const { t } = useLingui();
   const titleId = useId();
   const busy = status === 'submitting';
 
-  const { submit, bind } = useFormBinding<'model' | 'name' | 'phone'>({ busy, values, errors, onFieldChange, onSubmit });
+  const { submit, bind, problem } = useFormBinding<'model' | 'name' | 'phone'>({ busy, values, errors, onFieldChange, onSubmit });
 
   return (
     <section className={styles.band} aria-labelledby={titleId}>
@@ -125,6 +142,7 @@ export function OrderRequestForm({ status, values, errors, photos, failureMessag
             </div>
           </div>
           <Honeypot value={values.website} onChange={(value) => onFieldChange('website', value)} />
+          <ConsentCheckbox checked={values.consent} disabled={busy} error={problem('consent', errors.consent)} onChange={onConsentChange} renderLink={renderLink} />
           <FailureBanner message={failureMessage} />
           <div className={form.actions}>
             <Button type="submit" size="lg" className={form.submit} loading={busy}>

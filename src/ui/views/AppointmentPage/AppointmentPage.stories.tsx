@@ -10,7 +10,7 @@ const slots = (passedUntil = ''): TimeSlot[] =>
     return { value, disabled: passedUntil !== '' && value <= passedUntil };
   });
 
-const empty: AppointmentValues = { city: '', date: '', time: '', name: '', phone: '', message: '', website: '' };
+const empty: AppointmentValues = { city: '', date: '', time: '', name: '', phone: '', message: '', website: '', consent: false };
 const filled: AppointmentValues = {
   city: 'dubai',
   date: '2099-07-15',
@@ -19,13 +19,14 @@ const filled: AppointmentValues = {
   phone: '+971 50 123 4567',
   message: 'Хочу примерить Patek Philippe 5711/1A-010.',
   website: '',
+  consent: true,
 };
 
 const meta = {
   title: 'Views/AppointmentPage',
   component: AppointmentPage,
   parameters: { layout: 'fullscreen' },
-  args: { status: 'editing', values: empty, errors: {}, minDate: '2099-07-14', timeSlots: slots(), onFieldChange: fn(), onSubmit: fn() },
+  args: { status: 'editing', values: empty, errors: {}, minDate: '2099-07-14', timeSlots: slots(), onFieldChange: fn(), onConsentChange: fn(), onSubmit: fn() },
   argTypes: { status: { control: 'inline-radio', options: appointmentPageStatuses } },
 } satisfies Meta<typeof AppointmentPage>;
 
@@ -42,6 +43,10 @@ export const Editing: Story = {
     await expect(canvas.getByText('Ежедневно, 10:00–21:00')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Дубай' }));
     await expect(args.onFieldChange).toHaveBeenCalledWith('city', 'dubai');
+    // Issue 22 §10: the one consent, linking to the terms of sale and the privacy policy.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Я соглашаюсь с условиями продажи и политикой конфиденциальности' }));
+    await expect(args.onConsentChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('link', { name: 'условиями продажи' })).toHaveAttribute('href', '/terms');
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
     const date = canvas.getByLabelText(/Дата/);
     await expect(date).toHaveAttribute('type', 'date');

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
 import { Button } from '../../Button/Button.tsx';
+import { ConsentCheckbox } from '../../ConsentCheckbox/ConsentCheckbox.tsx';
 import * as field from '../../field.css.ts';
 import { WatchIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
@@ -21,8 +22,8 @@ export const appointmentCityValues = ['moscow', 'dubai'] as const;
 export type AppointmentCityValue = (typeof appointmentCityValues)[number];
 
 export type AppointmentField = 'city' | 'date' | 'time' | 'name' | 'phone' | 'message' | 'website';
-export type AppointmentValues = Record<AppointmentField, string>;
-export type AppointmentErrors = Partial<Record<AppointmentField, FieldProblemCode>>;
+export type AppointmentValues = Record<AppointmentField, string> & { consent: boolean };
+export type AppointmentErrors = Partial<Record<AppointmentField | 'consent', FieldProblemCode>>;
 
 /** A visit slot ("15:30"); one that has gone by today is shown but cannot be chosen. */
 export type TimeSlot = { value: string; disabled: boolean };
@@ -38,6 +39,7 @@ export type AppointmentPageProps = {
   /** Why the last sending failed, already worded. */
   failureMessage?: string | null;
   onFieldChange: (field: AppointmentField, value: string) => void;
+  onConsentChange: (checked: boolean) => void;
   onSubmit: () => void;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
@@ -55,6 +57,7 @@ export function AppointmentPage({
   timeSlots,
   failureMessage,
   onFieldChange,
+  onConsentChange,
   onSubmit,
   renderLink = defaultRenderLink,
 }: AppointmentPageProps) {
@@ -183,6 +186,7 @@ export function AppointmentPage({
           </fieldset>
 
           <Honeypot value={values.website} onChange={(value) => onFieldChange('website', value)} />
+          <ConsentCheckbox checked={values.consent} disabled={busy} error={problem('consent', errors.consent)} onChange={onConsentChange} renderLink={renderLink} />
           <FailureBanner message={failureMessage} />
           <div className={form.actions}>
             <Button type="submit" size="lg" className={form.submit} loading={busy}>

@@ -4,7 +4,7 @@ import { storyPhotos } from '../../PhotoPicker/storyPhotos.ts';
 import { phone375 } from '../storyViewports.ts';
 import { BuybackPage, buybackPageStatuses, type BuybackValues } from './BuybackPage.tsx';
 
-const empty: BuybackValues = { brand: '', model: '', year: '', condition: '', serial: '', kit: '', expectedPrice: '', city: '', name: '', phone: '', message: '', website: '' };
+const empty: BuybackValues = { brand: '', model: '', year: '', condition: '', serial: '', kit: '', expectedPrice: '', city: '', name: '', phone: '', message: '', website: '', consent: false };
 const filled: BuybackValues = {
   brand: 'Patek Philippe',
   model: 'Nautilus 5711/1A-010',
@@ -18,6 +18,7 @@ const filled: BuybackValues = {
   phone: '+7 916 700-00-01',
   message: 'Готов привезти часы в бутик в субботу.',
   website: '',
+  consent: true,
 };
 
 const meta = {
@@ -32,6 +33,7 @@ const meta = {
     onFieldChange: fn(),
     onPhotosAdd: fn(),
     onPhotoRemove: fn(),
+    onConsentChange: fn(),
     onSubmit: fn(),
     onRestart: fn(),
   },
@@ -55,6 +57,10 @@ export const Editing: Story = {
     await expect(canvas.getByRole('group', { name: /О часах/ })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Бренд/ }), 'P');
     await expect(args.onFieldChange).toHaveBeenCalledWith('brand', 'P');
+    // Issue 22 §10: the one consent, linking to the terms of sale and the privacy policy.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Я соглашаюсь с условиями продажи и политикой конфиденциальности' }));
+    await expect(args.onConsentChange).toHaveBeenCalledWith(true);
+    await expect(canvas.getByRole('link', { name: 'условиями продажи' })).toHaveAttribute('href', '/terms');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Ожидаемая цена' }), '1');
     await expect(args.onFieldChange).toHaveBeenCalledWith('expectedPrice', '1');
     const photos = [new File(['a'], 'dial.jpg', { type: 'image/jpeg' }), new File(['b'], 'back.jpg', { type: 'image/jpeg' })];

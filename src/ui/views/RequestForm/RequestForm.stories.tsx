@@ -29,7 +29,7 @@ export const Editing: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Имя/ }), 'М');
     await expect(args.onFieldChange).toHaveBeenCalledWith('name', 'М');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Я соглашаюсь с условиями продажи и политикой конфиденциальности' }));
     await expect(args.onConsentChange).toHaveBeenCalledWith(true);
     await expect(canvas.queryByRole('textbox', { name: 'Website' })).toBeNull();
     const trap = canvasElementInput(canvas.getByRole('button', { name: 'Узнать цену' }), 'website');

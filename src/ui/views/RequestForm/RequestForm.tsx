@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
 import { Button, buttonClassName } from '../../Button/Button.tsx';
-import { Checkbox } from '../../Checkbox/Checkbox.tsx';
+import { ConsentCheckbox } from '../../ConsentCheckbox/ConsentCheckbox.tsx';
 import * as field from '../../field.css.ts';
 import { TextField } from '../../TextField/TextField.tsx';
 import * as styles from './RequestForm.css.ts';
@@ -179,14 +179,7 @@ export function RequestForm({
           onChange={(event) => onFieldChange('website', event.target.value)}
         />
       </div>
-      <Checkbox
-        name="consent"
-        checked={values.consent}
-        disabled={busy}
-        error={message('consent')}
-        label={<Trans>Я согласен на обработку персональных данных</Trans>}
-        onChange={(event) => onConsentChange(event.target.checked)}
-      />
+      <ConsentCheckbox checked={values.consent} disabled={busy} error={message('consent')} onChange={onConsentChange} />
       {failureMessage && (
         <p className={styles.failure} role="alert">
           {failureMessage}
