@@ -5,9 +5,11 @@ import {
   TIMEOUT_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
   normalizeError,
+  retryAfterSeconds,
   toApiFailure,
   type ApiFailureCode,
 } from './errors.ts';
+import { settle } from './outcome.ts';
 
 describe('normalizeError: server data (part 1 §8 "Transport")', () => {
   it('uses a detail as is', () => {
@@ -143,5 +145,20 @@ describe('ApiError', () => {
     expect(error.failure).toEqual({ code: 'rate-limited', status: 429, detail: 'Too many requests', message: 'Too many requests' });
     expect(normalizeError({ error })).toBe(failure);
     expect(toApiFailure(error)).toBe(failure);
+  });
+});
+
+describe('Retry-After (issue 22 item 5: "try again in N min")', () => {
+  it('reads both of its forms', () => {
+    expect(retryAfterSeconds('540')).toBe(540);
+    expect(retryAfterSeconds(new Date(1_000_000 + 90_500).toUTCString(), 1_000_000)).toBe(90);
+    expect(retryAfterSeconds('soon')).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
+  });
+
+  it('a refused call carries it in its failure', async () => {
+    const response = new Response(JSON.stringify({ detail: 'Too many' }), { status: 429, headers: { 'Retry-After': '540' } });
+    const failure = await settle(Promise.resolve({ error: { detail: 'Too many' }, response })).catch((error: ApiError) => error.failure);
+    expect(failure).toMatchObject({ code: 'rate-limited', status: 429, retryAfterS: 540 });
   });
 });

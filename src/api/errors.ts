@@ -24,6 +24,8 @@ export interface ApiFailure {
   message: string;
   /** Field name → messages, as the server sent them. */
   errors?: Record<string, string[]>;
+  /** A refusal's `Retry-After`, in seconds (a 429 says how long to wait; issue 22 item 5). */
+  retryAfterS?: number;
 }
 
 /** Part 1 §8 "Transport". */
@@ -103,7 +105,7 @@ const joinFieldErrors = (errors: Record<string, string[]> | undefined): string |
  * a timeout, else the error's own message, else "Произошла неизвестная ошибка".
  * Pass an ApiFailure's ApiError back in and you get the same failure.
  */
-export function normalizeError(input: { status?: number; body?: unknown; error?: unknown }): ApiFailure {
+export function normalizeError(input: { status?: number; body?: unknown; error?: unknown; retryAfter?: string | null }): ApiFailure {
   const { status, body, error } = input;
   if (error instanceof ApiError) return error.failure;
 
@@ -129,7 +131,18 @@ export function normalizeError(input: { status?: number; body?: unknown; error?:
   if (status !== undefined) failure.status = status;
   if (detail !== undefined) failure.detail = detail;
   if (errors !== undefined) failure.errors = errors;
+  const wait = retryAfterSeconds(input.retryAfter);
+  if (wait !== null) failure.retryAfterS = wait;
   return failure;
+}
+
+/** `Retry-After` as seconds: its delay-seconds form, or its HTTP-date form counted from now (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** Any thrown value as a failure: what a machine's `onError` hands to its assign. */

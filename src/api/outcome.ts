@@ -15,7 +15,7 @@ export async function settle<T>(pending: Promise<Outcome<T>>): Promise<T> {
     throw new ApiError(normalizeError({ error }));
   }
   const { data, error, response } = outcome;
-  if (!response.ok) throw new ApiError(normalizeError({ status: response.status, body: error }));
+  if (!response.ok) throw new ApiError(normalizeError({ status: response.status, body: error, retryAfter: response.headers.get('Retry-After') }));
   // Callers settle only operations whose success answers carry the typed body (a 204 resolves with undefined).
   return data as T;
 }

@@ -88,6 +88,7 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
       resending={view.resending}
       values={view.values}
       errors={view.errors}
+      retryMinutes={view.retryMinutes}
       providerEnabled={view.providerEnabled}
       telegramWidget={view.telegramBot ? <TelegramWidget bot={view.telegramBot} onAuth={(user) => actor.send({ type: 'telegram.auth', user })} /> : undefined}
       supportPhone={SUPPORT_PHONE}
@@ -96,6 +97,7 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
       onSubmit={() => actor.send({ type: 'form.submit' })}
       onResend={() => actor.send({ type: 'code.resend' })}
       onBack={() => actor.send({ type: 'panel.back' })}
+      onSignInInstead={() => actor.send({ type: 'register.signInInstead' })}
     />
   );
 }

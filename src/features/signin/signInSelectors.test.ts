@@ -16,6 +16,7 @@ describe('selectSignInPanelProps', () => {
       resending: false,
       values: { phone: '', password: '', confirm: '', code: '' },
       errors: {},
+      retryMinutes: null,
       providerEnabled: false,
       telegramBot: 'boutique_watch_bot',
     });

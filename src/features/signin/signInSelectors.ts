@@ -5,6 +5,7 @@ import {
   selectIsBusy,
   selectIsResending,
   selectPendingMethod,
+  selectRetryMinutes,
   selectStep,
   selectTelegramBot,
   selectValues,
@@ -15,7 +16,7 @@ import type { PhoneSetupPageProps } from '../../ui/views/PhoneSetupPage/PhoneSet
 import type { SignInPanelProps, SignInStep } from '../../ui/views/SignInPanel/SignInPanel.tsx';
 
 /** What the sign-in panel shows, plus the messenger bot its widget needs (the screen renders the widget). */
-export type SignInPanelState = Pick<SignInPanelProps, 'step' | 'busy' | 'pending' | 'resending' | 'values' | 'errors' | 'providerEnabled'> & {
+export type SignInPanelState = Pick<SignInPanelProps, 'step' | 'busy' | 'pending' | 'resending' | 'values' | 'errors' | 'providerEnabled' | 'retryMinutes'> & {
   telegramBot: string | null;
 };
 
@@ -33,6 +34,7 @@ export function selectSignInPanelProps(snapshot: SignInPanelSnapshot): SignInPan
     resending: selectIsResending(snapshot),
     values: selectValues(snapshot),
     errors: selectFieldErrors(snapshot),
+    retryMinutes: selectRetryMinutes(snapshot),
     providerEnabled: selectHasProvider(snapshot),
     telegramBot: selectTelegramBot(snapshot),
   };

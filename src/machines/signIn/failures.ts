@@ -12,6 +12,19 @@ export const isUserNotFound = (error: unknown): boolean =>
 /** A refused code (400) is "wrong"; anything else (network, 429, 5xx) is a failure to verify. */
 export const isRefusedCode = (error: unknown): boolean => isApiError(error) && error.failure.code === 'validation';
 
+/** The server refused more attempts for now (429: too many sign-ins, codes or failed passwords). */
+export const isRateLimited = (error: unknown): boolean => isApiError(error) && error.failure.code === 'rate-limited';
+
+/** Issue 22 item 5: the wait `Retry-After` names, in whole minutes, rounded up and at least 1. */
+export const retryMinutes = (error: unknown): number => {
+  const seconds = isApiError(error) ? (error.failure.retryAfterS ?? 0) : 0;
+  return Math.max(1, Math.ceil(seconds / 60));
+};
+
+/** Registration refused because the number already has an account (a 400 naming the phone). */
+export const isPhoneTaken = (error: unknown): boolean =>
+  isApiError(error) && error.failure.code === 'validation' && (error.failure.errors?.phone?.length ?? 0) > 0;
+
 /** Firebase's error codes for the Google popup (part 1 §8 "Social sign-in"). */
 export function googleFailureToast(error: unknown): SignInToast {
   const code = providerCode(error);

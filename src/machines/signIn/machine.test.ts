@@ -4,10 +4,14 @@ import type { AuthConfig } from '../../api/auth.ts';
 import { ApiError } from '../../api/errors.ts';
 import { signInHarness } from '../../../tests/support/machines/signInPanel.ts';
 import { signInPanelMachine } from './machine.ts';
+import { selectRetryMinutes } from './selectors.ts';
 
 const TOKENS = { access: 'acc', refresh: 'ref' };
 const refused = new ApiError({ code: 'validation', status: 400, detail: 'Неверный код подтверждения', message: 'Неверный код подтверждения' });
 const network = new ApiError({ code: 'network', message: 'Network error. Please check your connection.' });
+const limited = (retryAfterS?: number) =>
+  new ApiError({ code: 'rate-limited', status: 429, detail: 'Too many', message: 'Too many', ...(retryAfterS === undefined ? {} : { retryAfterS }) });
+const taken = new ApiError({ code: 'validation', status: 400, detail: 'Invalid request.', message: 'Invalid request.', errors: { phone: ['Этот номер телефона уже используется.'] } });
 
 describe('signInPanelMachine (part 1 §2.5, §4): the server\'s own methods, the configuration, closing', () => {
   it('password login with tokens saves them, says "signed in" and finishes', async () => {
@@ -185,5 +189,98 @@ describe('signInPanelMachine (part 1 §2.5, §4): the server\'s own methods, the
     actor.start();
     actor.send({ type: 'panel.close' });
     expect(String(errors[0])).toMatch(/closePanel" not provided/);
+  });
+
+  describe('issue 22 item 5: limits, a registered number, wrong code and password at their fields', () => {
+    it('a 429 says how long to wait (Retry-After in minutes, rounded up, at least 1) until the next submit, with no toast', async () => {
+      const h = signInHarness();
+      h.send({ type: 'method.password' });
+      h.send({ type: 'phone.change', value: '+7 916 123-45-67' });
+      h.send({ type: 'password.change', value: 'Submariner41' });
+      h.send({ type: 'form.submit' });
+      await h.settle('login', { error: limited(540) });
+      expect(h.value()).toEqual({ password: 'rateLimited' });
+      expect(selectRetryMinutes(h.actor.getSnapshot())).toBe(9);
+      expect(h.effects.notify).not.toHaveBeenCalled();
+      // Typing keeps the notice; an invalid submit is refused at the fields without a call.
+      h.send({ type: 'password.change', value: '' });
+      h.send({ type: 'form.submit' });
+      expect(h.value()).toEqual({ password: 'rateLimited' });
+      expect(h.ctx().errors).toEqual({ password: 'password-required' });
+      expect(h.calls.filter((call) => call.src === 'login')).toHaveLength(1);
+      h.send({ type: 'password.change', value: 'Submariner41' });
+      h.send({ type: 'form.submit' });
+      expect(h.value()).toEqual({ password: 'submitting' });
+      await h.settle('login', { error: limited(61) });
+      expect(selectRetryMinutes(h.actor.getSnapshot())).toBe(2);
+      h.send({ type: 'form.submit' });
+      await h.settle('login', { error: limited() });
+      expect(selectRetryMinutes(h.actor.getSnapshot())).toBe(1);
+      h.send({ type: 'form.submit' });
+      await h.settle('login', { error: refused });
+      expect(selectRetryMinutes(h.actor.getSnapshot())).toBeNull();
+    });
+
+    it('each limited step refuses an emptied field in rateLimited, like editing does', async () => {
+      const h = signInHarness();
+      h.send({ type: 'method.phone' });
+      h.send({ type: 'phone.change', value: '9161234567' });
+      h.send({ type: 'form.submit' });
+      await h.settle('requestCode', { error: limited(45) });
+      expect(h.value()).toEqual({ phone: 'rateLimited' });
+      h.send({ type: 'phone.change', value: '' });
+      h.send({ type: 'form.submit' });
+      expect(h.ctx().errors).toEqual({ phone: 'phone-required' });
+      h.send({ type: 'panel.back' });
+      for (const step of ['register', 'telegramRegister'] as const) {
+        if (step === 'register') h.send({ type: 'method.register' });
+        else {
+          h.send({ type: 'panel.close' });
+          h.send({ type: 'telegram.auth', user: { id: 1, first_name: 'А', auth_date: 1718000000, hash: 'a'.repeat(64) } });
+          await h.settle('telegramLogin', { error: new ApiError({ code: 'not-found', status: 404, detail: 'User not found', message: 'User not found' }) });
+        }
+        h.send({ type: 'phone.change', value: '9161234567' });
+        h.send({ type: 'password.change', value: 'Submariner41' });
+        h.send({ type: 'confirm.change', value: 'Submariner41' });
+        h.send({ type: 'form.submit' });
+        await h.settle(step, { error: limited(30) });
+        expect(h.value()).toEqual({ [step]: 'rateLimited' });
+        h.send({ type: 'confirm.change', value: 'other' });
+        h.send({ type: 'form.submit' });
+        expect(h.value()).toEqual({ [step]: 'rateLimited' });
+        expect(h.ctx().errors).toEqual({ confirm: 'password-mismatch' });
+      }
+    });
+
+    it('a registered number is said at the phone, and "войти?" opens the sign-in step with it', async () => {
+      const h = signInHarness();
+      h.send({ type: 'method.register' });
+      // Not offered before the server says so.
+      h.send({ type: 'register.signInInstead' });
+      expect(h.value()).toEqual({ register: 'editing' });
+      h.send({ type: 'phone.change', value: '8 916 555-12-35' });
+      h.send({ type: 'password.change', value: 'Submariner41' });
+      h.send({ type: 'confirm.change', value: 'Submariner41' });
+      h.send({ type: 'form.submit' });
+      await h.settle('register', { error: taken });
+      expect(h.ctx().errors).toEqual({ phone: 'phone-taken' });
+      expect(h.effects.notify).not.toHaveBeenCalled();
+      h.send({ type: 'register.signInInstead' });
+      expect(h.value()).toEqual({ password: 'editing' });
+      expect(h.ctx()).toMatchObject({ phone: '+7 916 555-12-35', password: '', confirm: '', errors: {} });
+    });
+
+    it('a wrong password and a wrong code are errors of their fields, besides the toast', async () => {
+      const h = signInHarness();
+      h.send({ type: 'method.password' });
+      h.send({ type: 'phone.change', value: '+7 916 123-45-67' });
+      h.send({ type: 'password.change', value: 'wrong' });
+      h.send({ type: 'form.submit' });
+      await h.settle('login', { error: refused });
+      expect(h.ctx().errors).toEqual({ password: 'password-wrong' });
+      expect(h.effects.notify).toHaveBeenLastCalledWith('login-failed');
+      h.send({ type: 'password.change', value: 'Submariner41' });
+      expect(h.ctx().errors).toEqual({});
+    });
   });
 });

@@ -26,6 +26,7 @@ export const signInPanelMachine = signInSetup.createMachine({
     config: input.config ?? NO_PROVIDERS,
     tokens: null,
     successToast: 'signed-in',
+    retryMinutes: 1,
   }),
   // Which methods to show is asked once per opening; without an answer only the server's own methods show.
   invoke: {
@@ -44,6 +45,7 @@ export const signInPanelMachine = signInSetup.createMachine({
     phone: formStep({
       description: 'The legacy phone dialog: the server calls the number and the visitor types its last 4 digits.',
       fields: ['phone'],
+      limited: true,
       submit: [{ guard: 'hasPhone', target: 'requestingCode' }, { actions: { type: 'assignErrors', params: { phone: 'phone-required' } } }],
       calls: {
         requestingCode: {
@@ -62,6 +64,7 @@ export const signInPanelMachine = signInSetup.createMachine({
     verification: formStep({
       description: 'The last 4 digits of the calling number; a resend link and the support line for code problems.',
       fields: [],
+      limited: true,
       code: sanitizeVerificationCode,
       submit: [
         { guard: 'hasFullCode', target: 'verifying' },
@@ -80,7 +83,12 @@ export const signInPanelMachine = signInSetup.createMachine({
             actions: { type: 'assignTokens', params: ({ context, event }) => ({ tokens: event.output, toast: context.successToast }) },
           },
           onError: [
-            { guard: { type: 'isRefusedCode', params: errorOf }, target: 'editing', actions: { type: 'notify', params: { toast: 'wrong-code' } } },
+            // Issue 22 item 5: a wrong code is said at the field too, not only in the toast.
+            {
+              guard: { type: 'isRefusedCode', params: errorOf },
+              target: 'editing',
+              actions: [{ type: 'notify', params: { toast: 'wrong-code' } }, { type: 'assignErrors', params: { code: 'code-wrong' } }],
+            },
             { target: 'editing', actions: { type: 'notify', params: { toast: 'verify-failed' } } },
           ],
         },
@@ -129,7 +137,13 @@ export const signInPanelMachine = signInSetup.createMachine({
           src: 'confirmFirebaseCode',
           input: ({ context }) => ({ confirmation: context.confirmation as PhoneConfirmation, code: context.code }),
           onDone: { target: '#signInPanel.completing', actions: { type: 'assignTokens', params: ({ event }) => ({ tokens: event.output, toast: 'signed-in' }) } },
-          onError: { target: 'editing', actions: { type: 'notify', params: ({ event }) => ({ toast: firebaseCodeToast(event.error) }) } },
+          onError: {
+            target: 'editing',
+            actions: [
+              { type: 'notify', params: ({ event }) => ({ toast: firebaseCodeToast(event.error) }) },
+              { type: 'assignErrors', params: ({ event }) => (firebaseCodeToast(event.error) === 'wrong-code' ? { code: 'code-wrong' } : {}) },
+            ],
+          },
         },
       },
       // Back to the phone: the confirmation is spent, a new code needs a new captcha.
@@ -137,6 +151,7 @@ export const signInPanelMachine = signInSetup.createMachine({
     }),
     password: formStep({
       fields: ['phone', 'password'],
+      limited: true,
       submit: [
         { guard: 'isPasswordLoginValid', target: 'submitting', actions: 'clearErrors' },
         { actions: { type: 'assignErrors', params: ({ context }) => validatePasswordLogin(context) } },
@@ -156,13 +171,22 @@ export const signInPanelMachine = signInSetup.createMachine({
             },
             { target: '#signInPanel.completing', actions: { type: 'assignTokens', params: ({ event }) => ({ tokens: event.output as TokenPair, toast: 'signed-in' }) } },
           ],
-          onError: { target: 'editing', actions: { type: 'notify', params: { toast: 'login-failed' } } },
+          onError: [
+            // Issue 22 item 5: the refused phone and password are said at the field too, not only in the toast.
+            {
+              guard: { type: 'isRefusedCode', params: errorOf },
+              target: 'editing',
+              actions: [{ type: 'notify', params: { toast: 'login-failed' } }, { type: 'assignErrors', params: { password: 'password-wrong' } }],
+            },
+            { target: 'editing', actions: { type: 'notify', params: { toast: 'login-failed' } } },
+          ],
         },
       },
       back: { target: 'initial', actions: 'clearErrors' },
     }),
     register: formStep({
       fields: ['phone', 'password', 'confirm'],
+      limited: true,
       submit: [
         { guard: 'isRegistrationValid', target: 'submitting', actions: 'clearErrors' },
         { actions: { type: 'assignErrors', params: ({ context }) => validateRegistration(context) } },
@@ -181,14 +205,20 @@ export const signInPanelMachine = signInSetup.createMachine({
             },
             { target: '#signInPanel.completing', actions: { type: 'assignTokens', params: ({ event }) => ({ tokens: event.output as TokenPair, toast: 'registered' }) } },
           ],
-          onError: { target: 'editing', actions: { type: 'notify', params: { toast: 'register-failed' } } },
+          onError: [
+            // Issue 22 item 5: "Этот номер уже зарегистрирован — войти?" at the phone, with the way to sign in.
+            { guard: { type: 'isPhoneTaken', params: errorOf }, target: 'editing', actions: { type: 'assignErrors', params: { phone: 'phone-taken' } } },
+            { target: 'editing', actions: { type: 'notify', params: { toast: 'register-failed' } } },
+          ],
         },
       },
+      editing: { 'register.signInInstead': { guard: 'hasPhoneTaken', target: '#signInPanel.password', actions: 'keepPhoneOnly' } },
       back: { target: 'initial', actions: 'clearErrors' },
     }),
     telegramRegister: formStep({
       description: 'The registration form titled as completing it: the widget user plus phone and password.',
       fields: ['phone', 'password', 'confirm'],
+      limited: true,
       submit: [
         // Part 1 §5: "Messenger register without stored messenger data: Данные Telegram не найдены".
         { guard: not('hasTelegramUser'), actions: { type: 'assignErrors', params: { telegram: 'telegram-missing' } } },

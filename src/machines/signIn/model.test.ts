@@ -43,6 +43,9 @@ const VERIFY = { requires_verification: true, detail: 'Phone verification requir
 const notFound = new ApiError({ code: 'not-found', status: 404, detail: 'User not found', message: 'User not found' });
 const refused = new ApiError({ code: 'validation', status: 400, detail: 'Неверный код подтверждения', message: 'Неверный код подтверждения' });
 const network = new ApiError({ code: 'network', message: 'Network error. Please check your connection.' });
+/** Issue 22 item 5: a 429 naming its wait, and a registration of a number that has an account. */
+const limited = new ApiError({ code: 'rate-limited', status: 429, detail: 'Too many', message: 'Too many', retryAfterS: 540 });
+const taken = new ApiError({ code: 'validation', status: 400, detail: 'Invalid request.', message: 'Invalid request.', errors: { phone: ['Этот номер телефона уже используется.'] } });
 /** The model's stand-in for the provider's confirmation; the replay answers with the harness's spy instead. */
 const confirmationStub = { confirm: async () => ({}), clear: () => {} };
 
@@ -61,6 +64,7 @@ const VISITOR: SignInPanelEvent[] = [
   { type: 'code.change', value: '4821' },
   { type: 'form.submit' },
   { type: 'code.resend' },
+  { type: 'register.signInInstead' },
   { type: 'panel.back' },
   { type: 'panel.close' },
 ];
@@ -68,13 +72,19 @@ const VISITOR: SignInPanelEvent[] = [
 /** Every answer and failure of each running call (by invoke id), the ones its guards tell apart included. */
 const OUTCOMES: Record<InvokeId, Settlement[]> = {
   loadAuthConfig: [done('loadAuthConfig', { telegram_bot: 'boutique_watch_bot', firebase: null }), failed('loadAuthConfig', network)],
-  requestCode: [done('requestCode', SENT), failed('requestCode', network)],
-  resendCode: [done('resendCode', SENT), failed('resendCode', network)],
-  verifyCode: [done('verifyCode', TOKENS), failed('verifyCode', refused), failed('verifyCode', network)],
-  login: [done('login', TOKENS), done('login', VERIFY), failed('login', network)],
-  register: [done('register', { ...TOKENS, requires_phone: true }), done('register', VERIFY), failed('register', network)],
+  requestCode: [done('requestCode', SENT), failed('requestCode', network), failed('requestCode', limited)],
+  resendCode: [done('resendCode', SENT), failed('resendCode', network), failed('resendCode', limited)],
+  verifyCode: [done('verifyCode', TOKENS), failed('verifyCode', refused), failed('verifyCode', network), failed('verifyCode', limited)],
+  login: [done('login', TOKENS), done('login', VERIFY), failed('login', refused), failed('login', network), failed('login', limited)],
+  register: [
+    done('register', { ...TOKENS, requires_phone: true }),
+    done('register', VERIFY),
+    failed('register', taken),
+    failed('register', network),
+    failed('register', limited),
+  ],
   telegramLogin: [done('telegramLogin', { ...TOKENS, requires_phone: true }), done('telegramLogin', TOKENS), failed('telegramLogin', notFound), failed('telegramLogin', network)],
-  telegramRegister: [done('telegramRegister', TOKENS), failed('telegramRegister', network)],
+  telegramRegister: [done('telegramRegister', TOKENS), failed('telegramRegister', network), failed('telegramRegister', limited)],
   signInWithGoogle: [done('signInWithGoogle', TOKENS), failed('signInWithGoogle', { code: 'auth/popup-blocked' })],
   sendFirebaseCode: [done('sendFirebaseCode', confirmationStub), done('sendFirebaseCode', null), failed('sendFirebaseCode', network)],
   confirmFirebaseCode: [done('confirmFirebaseCode', TOKENS), failed('confirmFirebaseCode', network)],
@@ -89,7 +99,7 @@ const RELEVANT: Partial<Record<SignInPanelStep, (context: SignInPanelSnapshot['c
   verification: (c) => [c.code.length],
   firebaseCode: (c) => [c.code !== '', c.confirmation !== null],
   password: (c) => [c.phone !== '', c.password !== ''],
-  register: (c) => [c.phone !== '', c.password !== '', c.confirm !== ''],
+  register: (c) => [c.phone !== '', c.password !== '', c.confirm !== '', c.errors.phone === 'phone-taken'],
   telegramRegister: (c) => [c.phone !== '', c.password !== '', c.confirm !== ''],
 };
 
@@ -116,11 +126,23 @@ async function perform(h: SignInHarness, input: SignInPanelInput, event: Event) 
     expect(handOvers() - before.handOvers).toBe(1);
     if (input.returnTo) expect(h.effects.redirectToReturnTo.mock.calls.length - before.redirects).toBe(1);
   }
-  // Every failure raises a toast, but the unknown Telegram user (on to registration) and the unanswered
-  // configuration (the build's methods stay).
-  if ('error' in event && call !== 'loadAuthConfig' && !h.actor.getSnapshot().matches('telegramRegister')) {
+  // Every failure raises a toast, but the unknown Telegram user (on to registration), the unanswered
+  // configuration (the build's methods stay), a 429 (the step says how long to wait) and a registered number
+  // (said at the phone, with the way to sign in: issue 22 item 5).
+  const after = h.actor.getSnapshot();
+  if ('error' in event && event.error === limited) {
+    expect(after.hasTag('rateLimited')).toBe(true);
+    expect(after.context.retryMinutes).toBe(9);
+    expect(h.effects.notify.mock.calls.length).toBe(before.toasts);
+  } else if ('error' in event && event.error === taken) {
+    expect(after.context.errors).toEqual({ phone: 'phone-taken' });
+    expect(h.effects.notify.mock.calls.length).toBe(before.toasts);
+  } else if ('error' in event && call !== 'loadAuthConfig' && !after.matches('telegramRegister')) {
     expect(h.effects.notify.mock.calls.length).toBe(before.toasts + 1);
   }
+  // A refused code or password is said at its field as well as in the toast.
+  if ('error' in event && event.error === refused && call === 'verifyCode') expect(after.context.errors).toEqual({ code: 'code-wrong' });
+  if ('error' in event && event.error === refused && call === 'login') expect(after.context.errors).toEqual({ password: 'password-wrong' });
 }
 
 describe('model: every state and transition of signInPanelMachine, with a failure injected on every call', () => {
@@ -157,6 +179,13 @@ describe('model: every state and transition of signInPanelMachine, with a failur
       '(root) —xstate.error.actor.loadAuthConfig#0→ itself': 'a no-op: the build’s methods stay',
       // The step opens with the widget's user in hand; the unit test restores a snapshot without one.
       'telegramRegister.editing —form.submit#0→ itself': 'not reachable by clicking',
+      'telegramRegister.rateLimited —form.submit#0→ itself': 'not reachable by clicking',
+      // The model's visitor only fills fields in, and `rateLimited` is reached by a valid submit: emptying a field
+      // there and submitting is the unit test "a 429 says how long to wait…" (machine.test.ts).
+      'phone.rateLimited —form.submit#1→ itself': 'machine.test.ts',
+      'password.rateLimited —form.submit#1→ itself': 'machine.test.ts',
+      'register.rateLimited —form.submit#1→ itself': 'machine.test.ts',
+      'telegramRegister.rateLimited —form.submit#2→ itself': 'machine.test.ts',
       // All three hand-overs end on signedIn, and the helper tells eventless alternatives apart by target only:
       // the next test checks each of them is taken.
       'completing —always#1→ signedIn': 'checked below',

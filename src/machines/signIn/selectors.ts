@@ -48,6 +48,10 @@ export const selectValues = (snapshot: SignInPanelSnapshot): Record<SignInInput,
   return values;
 };
 
+/** Issue 22 item 5: the step's last call was refused with 429; how many minutes it said to wait (else null). */
+export const selectRetryMinutes = (snapshot: SignInPanelSnapshot): number | null =>
+  snapshot.hasTag('rateLimited') ? snapshot.context.retryMinutes : null;
+
 /** The field errors of the last submit. */
 export const selectFieldErrors = (snapshot: SignInPanelSnapshot): SignInFieldErrors => snapshot.context.errors;
 

@@ -4,7 +4,7 @@ import { needsVerification, type AuthConfig, type SignInAnswer, type TelegramUse
 import type { PhoneConfirmation } from '../../api/firebase.ts';
 import { typedValue, unprovided } from '../helpers.ts';
 import { signInActors } from './actors.ts';
-import { isRefusedCode, isUserNotFound } from './failures.ts';
+import { isPhoneTaken, isRateLimited, isRefusedCode, isUserNotFound } from './failures.ts';
 import type { SignInToast } from './toasts.ts';
 import { validatePasswordLogin, validateRegistration, VERIFICATION_DIGITS, without, type SignInFieldErrors } from './validation.ts';
 
@@ -34,6 +34,8 @@ export type SignInPanelEvent =
   | { type: 'code.change'; value: string }
   | { type: 'form.submit' }
   | { type: 'code.resend' }
+  /** Registration's "this number is already registered — sign in?": on to the password step, the phone kept. */
+  | { type: 'register.signInInstead' }
   | { type: 'panel.back' }
   | { type: 'panel.close' };
 
@@ -65,6 +67,8 @@ export interface SignInPanelContext {
   tokens: Tokens | null;
   /** The success toast of the method that signed in (part 1 §8). */
   successToast: SignInToast;
+  /** How long the last 429 said to wait, in whole minutes (its `Retry-After`, rounded up, at least 1). */
+  retryMinutes: number;
 }
 
 export const EMPTY_FORM = { phone: '', password: '', confirm: '', code: '', errors: {} as SignInFieldErrors };
@@ -101,6 +105,9 @@ export const signInSetup = setup({
     assignTelegramUser: assign((_, user: TelegramUser) => ({ telegramUser: user })),
     assignTokens: assign((_, params: { tokens: Tokens; toast: SignInToast }) => ({ tokens: params.tokens, successToast: params.toast })),
     assignSuccessToast: assign((_, toast: SignInToast) => ({ successToast: toast })),
+    assignRetryMinutes: assign((_, minutes: number) => ({ retryMinutes: minutes })),
+    /** Registration → password login with the same number: only the passwords go. */
+    keepPhoneOnly: assign({ password: '', confirm: '', code: '', errors: {} }),
     /** The server's answer wins where it names a method; the build's fallback fills what it leaves out. */
     assignConfig: assign(({ context }, config: AuthConfig) => ({
       config: { telegram_bot: config.telegram_bot ?? context.config.telegram_bot, firebase: config.firebase ?? context.config.firebase },
@@ -131,6 +138,9 @@ export const signInSetup = setup({
     needsVerification: (_, answer: SignInAnswer) => needsVerification(answer),
     isUserNotFound: (_, error: unknown) => isUserNotFound(error),
     isRefusedCode: (_, error: unknown) => isRefusedCode(error),
+    isRateLimited: (_, error: unknown) => isRateLimited(error),
+    isPhoneTaken: (_, error: unknown) => isPhoneTaken(error),
+    hasPhoneTaken: ({ context }) => context.errors.phone === 'phone-taken',
     hasPhone: ({ context }) => context.phone.trim() !== '',
     hasCode: ({ context }) => context.code.trim() !== '',
     hasConfirmation: ({ context }) => context.confirmation !== null,

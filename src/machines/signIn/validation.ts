@@ -15,7 +15,10 @@ export type SignInFieldError =
   | 'password-required'
   | 'password-short' // at least 6
   | 'password-mismatch' // "Пароли не совпадают"
-  | 'telegram-missing'; // "Данные Telegram не найдены"
+  | 'telegram-missing' // "Данные Telegram не найдены"
+  | 'phone-taken' // "Этот номер уже зарегистрирован — войти?" (registration; the view offers the sign-in step)
+  | 'password-wrong' // the server refused the phone and password
+  | 'code-wrong'; // "Неверный код подтверждения"
 /** The fields a visitor types into. */
 export type SignInInput = 'phone' | 'password' | 'confirm' | 'code';
 export type SignInField = SignInInput | 'telegram';

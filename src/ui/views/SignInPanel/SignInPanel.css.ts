@@ -43,3 +43,27 @@ export const help = style({
 export const helpLink = style({ color: vars.color.accentText, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
 
 export const done = style({ display: 'grid', justifyItems: 'center', gap: vars.space.md, paddingBlock: vars.space.xl, textAlign: 'center' });
+
+/** Why the guest is asked to sign in (issue 22 item 6): the first thing the panel says. */
+export const reason = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** The action inside a field's message ("войти?"): a link-looking button in the message's own colour. */
+export const inlineAction = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

@@ -31,6 +31,7 @@ const meta = {
     onSubmit: fn(),
     onResend: fn(),
     onBack: fn(),
+    onSignInInstead: fn(),
   },
   argTypes: { step: { control: 'select', options: signInSteps } },
   parameters: { layout: 'fullscreen' },
@@ -197,6 +198,70 @@ export const TelegramRegisterEditingNoData: Story = {
   },
 };
 export const TelegramRegisterSubmitting: Story = { args: { step: 'telegramRegister', values: filled, busy: true } };
+
+/** Issue 22 item 5: a 429 on any limited step says how long to wait (`rateLimited`), the form still usable. */
+const tooMany = (minutes: number) => `Слишком много попыток. Попробуйте через ${minutes} мин.`;
+export const PhoneRateLimited: Story = {
+  args: { step: 'phone', values: phone, retryMinutes: 1 },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(tooMany(1));
+  },
+};
+export const VerificationRateLimited: Story = {
+  args: { step: 'verification', values: { ...phone, code: '4821' }, retryMinutes: 15 },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(tooMany(15));
+  },
+};
+export const PasswordRateLimited: Story = {
+  args: { step: 'password', values: filled, retryMinutes: 9 },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(tooMany(9));
+    await expect(screen.getByRole('button', { name: 'Войти' })).toBeEnabled();
+  },
+};
+export const PasswordRateLimitedEnglish: Story = {
+  args: { step: 'password', values: filled, retryMinutes: 9 },
+  globals: { locale: 'en' },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 9 min.');
+  },
+};
+export const RegisterRateLimited: Story = {
+  args: { step: 'register', values: filled, retryMinutes: 2 },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(tooMany(2));
+  },
+};
+export const TelegramRegisterRateLimited: Story = {
+  args: { step: 'telegramRegister', values: filled, retryMinutes: 3 },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(tooMany(3));
+  },
+};
+/** A registered number: said at the phone, and its question opens the sign-in step with it. */
+export const RegisterEditingPhoneTaken: Story = {
+  args: { step: 'register', values: filled, errors: { phone: 'phone-taken' } },
+  play: async ({ args }) => {
+    const field = await screen.findByRole('textbox', { name: /Номер телефона/ });
+    await expect(field).toHaveAccessibleDescription('Этот номер уже зарегистрирован — войти?');
+    await userEvent.click(screen.getByRole('button', { name: 'войти?' }));
+    await expect(args.onSignInInstead).toHaveBeenCalledTimes(1);
+  },
+};
+/** The refused password and code at their fields (the toast says it too). */
+export const PasswordEditingWrongPassword: Story = {
+  args: { step: 'password', values: filled, errors: { password: 'password-wrong' } },
+  play: async () => {
+    await expect(await screen.findByText('Неверный номер телефона или пароль')).toBeVisible();
+  },
+};
+export const VerificationEditingWrongCode: Story = {
+  args: { step: 'verification', values: { ...phone, code: '4821' }, errors: { code: 'code-wrong' } },
+  play: async () => {
+    await expect(await screen.findByRole('textbox', { name: /Последние 4 цифры/ })).toHaveAccessibleDescription('Неверный код подтверждения');
+  },
+};
 
 /** `completing` decides at once; it looks like `signedIn`. */
 export const Completing: Story = { args: { step: 'signedIn', busy: true } };

@@ -37,7 +37,14 @@ export type SignInErrorCode =
   | 'password-required'
   | 'password-short'
   | 'password-mismatch'
-  | 'telegram-missing';
+  | 'telegram-missing'
+  | 'phone-taken'
+  | 'password-wrong'
+  | 'code-wrong';
+
+/** Why a guest was asked to sign in (issue 22 item 6): the action that waits for it. */
+export const signInReasons = ['favorite', 'cart', 'compare'] as const;
+export type SignInReason = (typeof signInReasons)[number];
 
 export type SignInPanelProps = {
   open: boolean;
@@ -51,6 +58,10 @@ export type SignInPanelProps = {
   resending?: boolean;
   values: Record<SignInInputField, string>;
   errors?: Partial<Record<SignInInputField | 'telegram', SignInErrorCode>>;
+  /** The server refused more attempts (429): how many minutes it said to wait; null or absent otherwise. */
+  retryMinutes?: number | null;
+  /** The guest's action that waits for the sign-in, said at the top of the panel. */
+  reason?: SignInReason | null;
   /** The identity provider is configured (Google and SMS codes); hidden otherwise. */
   providerEnabled?: boolean;
   /** The messenger login widget, rendered by the feature (it loads the script); omitted when no bot is configured. */
@@ -62,6 +73,8 @@ export type SignInPanelProps = {
   onSubmit: () => void;
   onResend: () => void;
   onBack: () => void;
+  /** Registration found the number registered: go to the sign-in step with it. */
+  onSignInInstead?: () => void;
 };
 
 const VERIFICATION_DIGITS = 4;
@@ -102,10 +115,21 @@ export function SignInPanel(props: SignInPanelProps) {
             <Trans>Назад</Trans>
           </Button>
         )}
+        {props.reason && step !== 'signedIn' && <Reason reason={props.reason} />}
         <StepBody {...props} />
       </div>
     </Drawer>
   );
+}
+
+function Reason({ reason }: { reason: SignInReason }) {
+  const { t } = useLingui();
+  const texts: Record<SignInReason, string> = {
+    favorite: t`Войдите, чтобы сохранить в избранное`,
+    cart: t`Войдите, чтобы добавить в корзину`,
+    compare: t`Войдите, чтобы сравнить`,
+  };
+  return <p className={styles.reason}>{texts[reason]}</p>;
 }
 
 function StepBody(props: SignInPanelProps) {
@@ -183,11 +207,14 @@ function useErrorText() {
     'password-short': t`Пароль должен содержать не менее 6 символов`,
     'password-mismatch': t`Пароли не совпадают`,
     'telegram-missing': t`Данные Telegram не найдены`,
+    'phone-taken': t`Этот номер уже зарегистрирован — войти?`,
+    'password-wrong': t`Неверный номер телефона или пароль`,
+    'code-wrong': t`Неверный код подтверждения`,
   };
   return (code: SignInErrorCode | undefined) => (code ? texts[code] : undefined);
 }
 
-function StepForm({ step, busy = false, resending = false, values, errors = {}, supportPhone, onChange, onSubmit, onResend }: SignInPanelProps) {
+function StepForm({ step, busy = false, resending = false, values, errors = {}, retryMinutes = null, supportPhone, onChange, onSubmit, onResend, onSignInInstead }: SignInPanelProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const submit = (event: FormEvent) => {
@@ -213,7 +240,7 @@ function StepForm({ step, busy = false, resending = false, values, errors = {}, 
   const bind = (name: SignInInputField) => ({
     name,
     value: values[name],
-    error: errorText(errors[name]),
+    error: name === 'phone' && errors.phone === 'phone-taken' && onSignInInstead ? <PhoneTaken onSignIn={onSignInInstead} /> : errorText(errors[name]),
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
   });
   return (
@@ -269,6 +296,11 @@ function StepForm({ step, busy = false, resending = false, values, errors = {}, 
           required
         />
       )}
+      {retryMinutes !== null && (
+        <p className={styles.formError} role="alert">
+          {t`Слишком много попыток. Попробуйте через ${retryMinutes} мин.`}
+        </p>
+      )}
       {errors.telegram && (
         <p className={styles.formError} role="alert">
           {errorText(errors.telegram)}
@@ -296,5 +328,17 @@ function StepForm({ step, busy = false, resending = false, values, errors = {}, 
         </p>
       )}
     </form>
+  );
+}
+
+/** "Этот номер уже зарегистрирован — войти?", whose question is the way to the sign-in step with the number. */
+function PhoneTaken({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <Trans>
+      Этот номер уже зарегистрирован —{' '}
+      <button type="button" className={styles.inlineAction} onClick={onSignIn}>
+        войти?
+      </button>
+    </Trans>
   );
 }
