@@ -59,9 +59,13 @@ function fonts(): Promise<string[]> {
   return fontFiles;
 }
 
-/** The last PNGs drawn, by the hash of their SVG and width (a product page's preview is asked for in bursts). */
+/**
+ * The last PNGs drawn, by the hash of their SVG and width: a shared link's preview is fetched by many clients within
+ * seconds. A product's PNG is ~0.7 MB, so only a few are kept (~11 MB at most); beyond that the answer's
+ * Cache-Control lets browsers, networks' fetchers and a CDN keep them.
+ */
 const cache = new Map<string, Buffer>();
-const CACHE_ENTRIES = 64;
+const CACHE_ENTRIES = 16;
 
 /** The SVG drawn as a PNG `width` pixels wide (the height follows the drawing's proportions). */
 export async function svgToPng(svg: string, width: number): Promise<Buffer> {
