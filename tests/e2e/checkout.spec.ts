@@ -110,6 +110,8 @@ const toast = (page: Page, text: string | RegExp) =>
     .locator('[role="alert"], [role="status"]')
     .filter({ hasText: text });
 
+const digits = (text: string) => text.replace(/\D/g, '');
+
 /** The whole-dollar figure a money text shows ("172 400 $" → 172400). */
 const dollars = async (locator: Locator): Promise<number> => Number((await locator.textContent())?.replace(/\D/g, ''));
 
@@ -366,6 +368,9 @@ test('an empty submit: the errors, "Заполните обязательные 
 
   await openCheckout(page);
   const fields = form(page);
+  // Issue 22 item 7: the account's phone arrives prefilled; emptied by the shopper, it stays empty.
+  await expect.poll(async () => digits(await fields.phone.inputValue())).toBe(digits(account.phone));
+  await fields.phone.fill('');
   // No error before the first attempt (part 2 §4).
   await expect(page.getByText('Укажите имя')).toHaveCount(0);
   await expect(fields.firstName).not.toHaveAttribute('aria-invalid', 'true');
@@ -411,6 +416,31 @@ test('an empty submit: the errors, "Заполните обязательные 
   await expectCartCount(page, 1);
   // The promo check's 400 is reported by Chromium itself; nothing else.
   expect(errors.filter((error) => !/status of 400 \(Bad Request\)/.test(error))).toEqual([]);
+});
+
+test('issue 22 item 7: checkout opens with the profile\'s phone and the last order\'s name and e-mail, and never overwrites what is typed', async ({ page, context, request }) => {
+  const errors = collectErrors(page);
+  const account = await signedIn(context, request);
+  // A first order under another phone: the profile's own phone wins, the order fills the name and e-mail it lacks.
+  await addToCartViaApi(request, account, { watch_id: watches[0]!.id });
+  await orderViaApi(request, account, { delivery_method: 'pickup', pickup_city_id: dubai.id });
+  await addToCartViaApi(request, account, { watch_id: watches[1]!.id });
+
+  await openCheckout(page);
+  const fields = form(page);
+  await expect(fields.firstName).toHaveValue('Анна');
+  await expect(fields.lastName).toHaveValue('Смирнова');
+  await expect(fields.email).toHaveValue('anna@example.com');
+  await expect.poll(async () => digits(await fields.phone.inputValue())).toBe(digits(account.phone));
+
+  // What the shopper types is theirs: kept in the draft, and a reload does not bring the profile's back.
+  await fields.firstName.fill('Мария');
+  await fields.email.fill('maria@example.com');
+  await page.reload();
+  await expect(fields.firstName).toHaveValue('Мария');
+  await expect(fields.email).toHaveValue('maria@example.com');
+  await expect(fields.lastName).toHaveValue('Смирнова');
+  expect(errors).toEqual([]);
 });
 
 test('a reload mid-form keeps the draft; a double-clicked submit then makes one order', async ({ page, context, request }) => {
@@ -545,6 +575,17 @@ test('purchase history: two orders, search by "№" + number, cancel one with co
   await status.selectOption({ label: 'Ожидает подтверждения' });
   await expect(orderCards(page)).toHaveCount(1);
   await expect(orderCard(page, second.order_number)).toBeVisible();
+  // Issue 22 item 18: the filters are in the URL; Back restores the previous one, a reload (a shared link) keeps it.
+  await expect(page).toHaveURL(`${base}/purchase-history?status=pending`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${base}/purchase-history?status=cancelled`);
+  await expect(status).toHaveValue('cancelled');
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCard(page, first.order_number)).toBeVisible();
+  await page.reload();
+  await expect(search.getByRole('combobox', { name: 'Статус' })).toHaveValue('cancelled');
+  await expect(orderCards(page)).toHaveCount(1);
+  await expect(orderCard(page, first.order_number)).toBeVisible();
   await status.selectOption({ label: 'Доставлен' });
   await expect(page.getByText('Ничего не найдено')).toBeVisible();
   await page.getByRole('button', { name: 'Сбросить фильтры' }).click();

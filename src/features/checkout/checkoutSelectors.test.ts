@@ -41,6 +41,7 @@ async function started(draft?: Partial<CheckoutForm>) {
       actors: {
         fetchLists: fromPromise(async () => ({ cities: [{ id: 2, name: 'Дубай' } as City], countries: [{ code: 'FR', name: 'Франция' } as Country] })),
         fetchAddresses: fromPromise(async () => [HOME]),
+        fetchContact: fromPromise(async () => ({})),
       },
       actions: { notifyInvalid: () => {}, focusField: () => {}, persistDraft: () => {} },
     }),

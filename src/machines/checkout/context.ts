@@ -1,6 +1,7 @@
 import type { Address, City, Country, Order, Promo } from '../../api/orders.ts';
 import type { ApiFailure } from '../../api/errors.ts';
 import type { WalletConnection } from '../../api/wallet.ts';
+import type { ContactField } from './prefill.ts';
 import { EMPTY_FORM, EMPTY_VALUES, type CardValues, type CheckoutForm, type CheckoutValues, type DeliveryMethod, type FieldProblems, type PaymentMode } from './form.ts';
 
 /** The checkout machine's events, input and context (machine.ts), and the helpers that build its context. */
@@ -50,6 +51,11 @@ export interface CheckoutContext {
   order: Order | null;
   orderFailure: ApiFailure | null;
   newKey: () => string;
+  /**
+   * The contact fields the shopper has typed in or cleared on this visit: the profile's prefill never fills them
+   * (issue 22 item 7).
+   */
+  touched: readonly ContactField[];
   /** Pay mode's card form: in memory only, never in the draft. */
   card: CardValues;
   cryptoOption: CryptoOption;

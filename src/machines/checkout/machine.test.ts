@@ -7,6 +7,8 @@ import { fakeRequest, flush, performStep } from '../../../tests/support/machines
 import { describePath, done, eventWithPayload, expectEveryStateAndTransition, failed, testPath, transitionModel, type ModelEvent } from '../../../tests/support/machines/model.ts';
 import { EMPTY_FORM, validate, type CheckoutForm } from './form.ts';
 import { checkoutMachine, type CheckoutInput } from './machine.ts';
+import type { ContactPrefill } from './prefill.ts';
+import { typedValue } from '../helpers.ts';
 import { selectIsPromoBusy, selectIsSubmitting, selectListsStatus, selectProblems } from './selectors.ts';
 
 const serverDown = new ApiError({ code: 'server', status: 500, message: 'Произошла неизвестная ошибка' });
@@ -15,6 +17,9 @@ const CITIES: City[] = [{ id: 1, name: 'Москва' }, { id: 2, name: 'Дуб�
 const COUNTRIES: Country[] = [{ id: 1, code: 'FR', name: 'Франция' }] as unknown as Country[];
 const ORDER = { id: 31, order_number: 'B-000031' } as Order;
 const SAVE10: Promo = { code: 'SAVE10', type: 'percent', value: 10 };
+const PREFILL: ContactPrefill = { firstName: 'Ольга', lastName: 'Петрова', phone: '+79035551234', email: 'olga@example.com' };
+/** The prefill as the fields show it: the phone masked as if typed. */
+const PREFILLED = { ...PREFILL, phone: typedValue('phone', '+79035551234') };
 const HOME = { id: 5, city: null, city_text: 'Paris', state: null, country: 'FR', postal_code: '75001', address_line1: '12 Rue de Rivoli', address_line2: null, comment: null } as Address;
 
 const pickupDraft: CheckoutForm = {
@@ -27,6 +32,7 @@ function setUp(input: CheckoutInput = {}) {
   const fakes = {
     lists: fakeRequest<{ cities: City[]; countries: Country[] }>(),
     addresses: fakeRequest<Address[]>(),
+    contact: fakeRequest<ContactPrefill>(),
     promo: fakeRequest<Promo, { code: string }>(),
     order: fakeRequest<Order, { body: CreateOrderRequest; key: string }>(),
     address: fakeRequest<Address, { values: CheckoutForm['values'] }>(),
@@ -47,7 +53,7 @@ function setUp(input: CheckoutInput = {}) {
   };
   let keys = 0;
   const machine = checkoutMachine.provide({
-    actors: { fetchLists: fakes.lists.logic, fetchAddresses: fakes.addresses.logic, checkPromo: fakes.promo.logic, placeOrder: fakes.order.logic, saveAddress: fakes.address.logic, connectWallet: fakes.wallet.logic },
+    actors: { fetchLists: fakes.lists.logic, fetchAddresses: fakes.addresses.logic, fetchContact: fakes.contact.logic, checkPromo: fakes.promo.logic, placeOrder: fakes.order.logic, saveAddress: fakes.address.logic, connectWallet: fakes.wallet.logic },
     actions: effects,
   });
   const actor = createActor(machine, { input: { newKey: () => `key-${++keys}`, ...input } }).start();
@@ -193,6 +199,44 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
     expect(effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), { draft: expect.objectContaining({ promo: null }) });
   });
 
+  it('issue 22 item 7: the profile (else the last order) fills the empty contact fields, never what was typed, cleared or drafted', async () => {
+    // Nothing typed yet: every contact field is filled, and the draft keeps them.
+    const fresh = setUp();
+    fresh.fakes.contact.last().resolve(PREFILL);
+    await flush();
+    expect(fresh.actor.getSnapshot().context.form.values).toMatchObject(PREFILLED);
+    expect(fresh.effects.persistDraft).toHaveBeenLastCalledWith(expect.anything(), { draft: expect.objectContaining({ values: expect.objectContaining(PREFILLED) }) });
+
+    // Typed before the answer came: kept; a field typed and emptied again stays empty.
+    const typing = setUp();
+    typing.actor.send({ type: 'field.change', field: 'firstName', value: 'Мария' });
+    typing.actor.send({ type: 'field.change', field: 'email', value: 'x' });
+    typing.actor.send({ type: 'field.change', field: 'email', value: '' });
+    typing.fakes.contact.last().resolve(PREFILL);
+    await flush();
+    expect(typing.actor.getSnapshot().context.form.values).toMatchObject({ firstName: 'Мария', lastName: 'Петрова', phone: PREFILLED.phone, email: '' });
+
+    // A saved draft's values win; its empty fields are filled.
+    const drafted = setUp({ draft: { ...EMPTY_FORM, values: { ...EMPTY_FORM.values, phone: '+7 916 000-00-00' } } });
+    drafted.fakes.contact.last().resolve(PREFILL);
+    await flush();
+    expect(drafted.actor.getSnapshot().context.form.values).toMatchObject({ firstName: 'Ольга', phone: '+7 916 000-00-00' });
+
+    // Cleared with the clear button: a later answer leaves the contact empty.
+    const cleared = setUp({ draft: pickupDraft });
+    cleared.actor.send({ type: 'contact.clear' });
+    cleared.fakes.contact.last().resolve(PREFILL);
+    await flush();
+    expect(cleared.actor.getSnapshot().context.form.values).toMatchObject({ firstName: '', lastName: '', phone: '', email: '' });
+
+    // No profile answer: the fields simply start empty.
+    const failing = setUp();
+    failing.fakes.contact.last().reject(serverDown);
+    await flush();
+    expect(failing.actor.getSnapshot().matches({ contact: 'ready' })).toBe(true);
+    expect(failing.actor.getSnapshot().context.form.values.firstName).toBe('');
+  });
+
   it('the buttons select only reserve; ?mode= preselects any mode; the card form formats as typed and stays out of the draft', () => {
     const { actor, effects } = setUp({ mode: 'pay' });
     expect(actor.getSnapshot().context.form.mode).toBe('pay');
@@ -230,7 +274,7 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
 
 describe('checkoutMachine model: every state and transition, a failure on every call', () => {
   type Machine = typeof checkoutMachine;
-  type Id = 'lists' | 'addresses' | 'promo' | 'order' | 'address' | 'wallet';
+  type Id = 'lists' | 'addresses' | 'contact' | 'promo' | 'order' | 'address' | 'wallet';
   type Event = ModelEvent<Machine, Id>;
   type Snapshot = SnapshotFrom<Machine>;
   const regions: Record<string, { events: (snapshot: Snapshot) => Event[]; slice: (snapshot: Snapshot) => unknown; mode?: 'crypto' }> = {
@@ -241,6 +285,10 @@ describe('checkoutMachine model: every state and transition, a failure on every 
     addresses: {
       events: () => [done('addresses', [HOME]), failed('addresses', serverDown)],
       slice: (s) => s.value,
+    },
+    contact: {
+      events: () => [done('contact', PREFILL), failed('contact', serverDown)],
+      slice: (s) => [s.value, s.context.form.values.firstName],
     },
     promo: {
       events: () => [
@@ -295,7 +343,7 @@ describe('checkoutMachine model: every state and transition, a failure on every 
   const all = Object.entries(regions).map(([region, { events, slice, mode }]) => {
     const model = transitionModel(checkoutMachine, {
       input: { draft: deliveryDraft, mode, newKey: () => 'key' },
-      invokes: ['lists', 'addresses', 'promo', 'order', 'address', 'wallet'],
+      invokes: ['lists', 'addresses', 'contact', 'promo', 'order', 'address', 'wallet'],
       events,
       slice,
       eventKey: (event) => JSON.stringify(event),

@@ -15,6 +15,7 @@ import {
 } from '../../api/orders.ts';
 import { connectWallet, WalletNotFoundError, type WalletConnection } from '../../api/wallet.ts';
 import { fromRequest } from '../fromRequest.ts';
+import { CONTACT_FIELDS, isContactField, loadContactPrefill, withPrefill, type ContactPrefill } from './prefill.ts';
 import { formOfDraft, randomKey, SELECTABLE_MODES, valuesOfAddress, type CheckoutContext, type CheckoutEvent, type CheckoutInput } from './context.ts';
 
 export type { CheckoutContext, CheckoutEvent, CheckoutInput, CryptoOption } from './context.ts';
@@ -41,6 +42,7 @@ import {
  * Regions:
  * - `lists`: the pickup cities and countries (loading → ready | unavailable, retry); saved addresses load beside
  *   them and a failure there only leaves the picker empty.
+ * - `contact`: the profile (else the last order) prefills the empty, untouched contact fields (issue 22 item 7, prefill.ts).
  * - `promo`: idle ⇄ checking. An empty code is ignored, the applied code again is an info toast, a 400 is "invalid",
  *   any other failure falls back to the local codes of §9.
  * - `order`: editing → submitting → savingAddress (delivery with "save this address") → done. A submit checks every
@@ -70,6 +72,7 @@ export const checkoutMachine = setup({
   actors: {
     fetchLists: fromRequest<{ cities: City[]; countries: Country[] }>(({ signal }) => checkoutReferences(signal)),
     fetchAddresses: fromRequest<Address[]>(({ signal }) => listAllAddresses(signal)),
+    fetchContact: fromRequest<ContactPrefill>(({ signal }) => loadContactPrefill(signal)),
     checkPromo: fromRequest<Promo, { code: string }>(({ input, signal }) => validatePromo(input.code, signal)),
     placeOrder: fromRequest<Order, { body: CreateOrderRequest; key: string }>(({ input, signal }) => createOrderFromCart(input.body, input.key, signal)),
     saveAddress: fromRequest<Address, { values: CheckoutValues }>(({ input, signal }) => createAddress(addressInputOf(input.values), signal)),
@@ -118,6 +121,7 @@ export const checkoutMachine = setup({
     cities: [],
     countries: [],
     addresses: [],
+    touched: [],
     idempotencyKey: null,
     order: null,
     orderFailure: null,
@@ -155,6 +159,30 @@ export const checkoutMachine = setup({
             src: 'fetchAddresses',
             onDone: { target: 'ready', actions: assign({ addresses: ({ event }) => event.output }) },
             // Saved addresses are a convenience: without them the picker is simply empty.
+            onError: 'ready',
+          },
+        },
+        ready: {},
+      },
+    },
+    contact: {
+      description:
+        "Issue 22 item 7: the profile's (else the last order's) name, phone and e-mail fill the contact fields still empty and untouched.",
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'contact',
+            src: 'fetchContact',
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign(({ context, event }) => ({ form: { ...context.form, values: withPrefill(context.form.values, event.output, context.touched) } })),
+                'revalidate',
+                { type: 'persistDraft', params: draftOf },
+              ],
+            },
+            // A convenience: without it the fields simply start empty.
             onError: 'ready',
           },
         },
@@ -214,7 +242,8 @@ export const checkoutMachine = setup({
               actions: [
                 assign(({ context, event }) => {
                   const value = typedValue(event.field, event.value);
-                  return { form: { ...context.form, values: { ...context.form.values, [event.field]: value } } };
+                  const touched = isContactField(event.field) && !context.touched.includes(event.field) ? [...context.touched, event.field] : context.touched;
+                  return { form: { ...context.form, values: { ...context.form.values, [event.field]: value } }, touched };
                 }),
                 'revalidate',
                 { type: 'persistDraft', params: draftOf },
@@ -263,6 +292,8 @@ export const checkoutMachine = setup({
               actions: [
                 assign(({ context }) => ({
                   form: { ...context.form, values: { ...context.form.values, firstName: '', lastName: '', phone: '', email: '' } },
+                  // Cleared on purpose: a prefill arriving later leaves them empty.
+                  touched: CONTACT_FIELDS,
                 })),
                 'revalidate',
                 { type: 'persistDraft', params: draftOf },

@@ -495,6 +495,19 @@ export const ListsUnavailable: Story = { ...Failure };
 export const AddressesLoading: Story = { ...Form };
 /** `addresses.ready`: saved addresses to pick from. */
 export const AddressesReady: Story = { ...FormDelivery };
+/** `contact.loading`: the profile is being read; the contact fields are usable meanwhile. */
+export const ContactLoading: Story = { ...Form };
+/** `contact.ready`: the name, phone and e-mail prefilled from the profile or the last order (issue 22 item 7). */
+export const ContactReady: Story = {
+  args: { values: { ...emptyValues, ...contact } },
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement);
+    await expect(main.getByRole('textbox', { name: /^Имя/ })).toHaveValue('Анна');
+    await expect(main.getByRole('textbox', { name: /^Фамилия/ })).toHaveValue('Волкова');
+    await expect(main.getByRole('textbox', { name: /^Телефон/ })).toHaveValue('+7 915 123-45-67');
+    await expect(main.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('anna.volkova@example.ru');
+  },
+};
 /** `promo.idle`: a code applied (or none). */
 export const PromoIdle: Story = { ...PromoApplied };
 /** `promo.checking`: apply is off while the code is checked. */
@@ -505,7 +518,7 @@ export const OrderEditing: Story = { ...FormErrors };
 export const OrderSubmitting: Story = { ...Submitting };
 /** `order.savingAddress`: the order exists; the address is being saved — still "creating". */
 export const OrderSavingAddress: Story = { ...Submitting };
-/** `order.done`: on the way to the purchase history — still "creating". */
+/** `order.done`: on the way to the order's confirmation page — still "creating". */
 export const OrderDone: Story = { ...Submitting };
 /** `order.created`: the order exists, deciding between the crypto panel and the history — still "creating". */
 export const OrderCreated: Story = { ...Submitting };
