@@ -18,6 +18,7 @@ import { compression } from './plugins/compression.ts';
 import { contentTypes } from './plugins/content-types.ts';
 import { contract } from './plugins/contract.ts';
 import { httpCache } from './plugins/http-cache.ts';
+import { language } from './plugins/language.ts';
 import { methodNotAllowed } from './plugins/methods.ts';
 import { multipartForms } from './plugins/multipart.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
@@ -73,6 +74,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   fastify.setErrorHandler(errorHandler);
   await fastify.register(httpCache, { answerMs: config.catalogueCacheMs, maxAgeSeconds: config.catalogueMaxAgeSeconds, staleSeconds: config.catalogueStaleSeconds });
   await fastify.register(compression);
+  await fastify.register(language);
   await fastify.register(security, { auth: config.auth });
   await fastify.register(rateLimits, { counter });
   await fastify.register(multipartForms);

@@ -52,6 +52,15 @@ function fieldOf(error: AjvError, context: string | undefined): string {
   return context === 'body' ? 'non_field_errors' : (context ?? 'request');
 }
 
+const TYPE_MESSAGES: Record<string, string> = {
+  integer: 'Must be a whole number.',
+  number: 'Must be a number.',
+  string: 'Must be text.',
+  boolean: 'Must be true or false.',
+  array: 'Must be a list.',
+  object: 'Must be an object.',
+};
+
 function messageOf(error: AjvError): string {
   switch (error.keyword) {
     case 'required':
@@ -62,8 +71,34 @@ function messageOf(error: AjvError): string {
       return error.message ?? 'Invalid value.';
     case 'enum':
       return `Must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}.`;
+    // Sentences of the message table (server/http/messages.ts), so they reach the client in its language.
+    case 'minLength':
+      return error.params.limit === 1 ? 'This field must not be empty.' : `At least ${String(error.params.limit)} characters.`;
+    case 'maxLength':
+      return `At most ${String(error.params.limit)} characters.`;
+    case 'minItems':
+      return `At least ${String(error.params.limit)} items.`;
+    case 'maxItems':
+      return `At most ${String(error.params.limit)} items.`;
+    case 'minimum':
+      return `Must be at least ${String(error.params.limit)}.`;
+    case 'maximum':
+      return `Must be at most ${String(error.params.limit)}.`;
+    case 'exclusiveMinimum':
+      return `Must be greater than ${String(error.params.limit)}.`;
+    case 'exclusiveMaximum':
+      return `Must be less than ${String(error.params.limit)}.`;
+    case 'const':
+      return `Must be ${JSON.stringify(error.params.allowedValue)}.`;
+    case 'pattern':
+      return 'Invalid format.';
+    case 'format':
+      return error.params.format === 'email' ? 'Enter a valid e-mail address.' : 'Invalid format.';
+    case 'type':
+      return TYPE_MESSAGES[String(error.params.type)] ?? 'Invalid value.';
     default:
-      return error.message ? `${error.message[0]?.toUpperCase()}${error.message.slice(1)}.` : 'Invalid value.';
+      // Ajv's own English for the rarer keywords would reach a Russian page untranslated.
+      return 'Invalid value.';
   }
 }
 

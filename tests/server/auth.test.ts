@@ -75,7 +75,7 @@ describe.each(targets)('sign-in and session on $name', (target) => {
     it('registers with a code sent at once, confirms the phone with it and signs in', async () => {
       const phone = newPhone();
       const registered = await post('/api/auth/register/', { phone, password: 'Nautilus5711' });
-      expect(registered).toEqual({ status: 201, body: { requires_verification: true, detail: 'Phone verification required' } });
+      expect(registered).toEqual({ status: 201, body: { requires_verification: true, detail: 'Требуется подтверждение телефона' } });
       const code = await lastCode(phone);
       expect(code).toMatch(/^\d{4}$/);
 
@@ -103,7 +103,7 @@ describe.each(targets)('sign-in and session on $name', (target) => {
     it('refuses a registered phone, a short password and a phone of the wrong length, naming the field', async () => {
       const { phone } = await signUp();
       const taken = await post('/api/auth/register/', { phone: digits(phone), password: 'another-one' });
-      expect(taken).toEqual({ status: 400, body: { detail: 'Invalid request.', errors: { phone: ['Этот номер телефона уже используется.'] } } });
+      expect(taken).toEqual({ status: 400, body: { detail: 'Некорректный запрос.', errors: { phone: ['Этот номер телефона уже используется.'] } } });
 
       const short = await post('/api/auth/register/', { phone: newPhone(), password: '12345' });
       expect(short.status).toBe(400);
@@ -143,7 +143,7 @@ describe.each(targets)('sign-in and session on $name', (target) => {
       await post('/api/auth/register/', { phone, password: 'Submariner41' });
       const first = await lastCode(phone);
       const login = await post('/api/auth/login/', { phone, password: 'Submariner41' });
-      expect(login).toEqual({ status: 200, body: { requires_verification: true, detail: 'Phone verification required' } });
+      expect(login).toEqual({ status: 200, body: { requires_verification: true, detail: 'Требуется подтверждение телефона' } });
       const second = await lastCode(phone);
       // Only the latest code counts.
       if (first !== second) expect((await post('/api/auth/verify_code/', { phone, code: first })).status).toBe(400);
@@ -254,7 +254,7 @@ describe.each(targets)('sign-in and session on $name', (target) => {
     it('GET /api/users/me/ needs a valid Bearer token', async () => {
       const { pair } = await signUp();
       expect((await me(pair.access)).status).toBe(200);
-      expect(await me()).toEqual({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+      expect(await me()).toEqual({ status: 401, body: { detail: 'Войдите в аккаунт.' } });
       const basic = await server.json({ method: 'GET', url: '/api/users/me/', headers: { authorization: 'Basic dXNlcjpwYXNz' } });
       expect(basic.status).toBe(401);
       expect((await me('not-a-jwt')).status).toBe(401);
@@ -282,7 +282,7 @@ describe.each(targets)('sign-in and session on $name', (target) => {
 
       for (const [name, token] of Object.entries({ expired, unknownSession, othersSession, tampered, algNone, hs512, wrongKey, refreshAsAccess })) {
         const answer = await me(token);
-        expect(answer, name).toEqual({ status: 401, body: { detail: 'Token is invalid or expired' } });
+        expect(answer, name).toEqual({ status: 401, body: { detail: 'Токен недействителен или истёк' } });
       }
       // The untouched token still works: the refusals above are about the changes.
       expect((await me(pair.access)).status).toBe(200);
@@ -318,7 +318,7 @@ describe.each(targets)('sign-in and session on $name', (target) => {
         expect(answer.status).toBe(200);
         current = answer.body as unknown as Pair;
       }
-      expect(await refresh(pair.refresh)).toEqual({ status: 401, body: { detail: 'Token is invalid or expired' } });
+      expect(await refresh(pair.refresh)).toEqual({ status: 401, body: { detail: 'Токен недействителен или истёк' } });
       // The thief and the user are both out: even the newest token of the family is dead now.
       expect((await refresh(current.refresh)).status).toBe(401);
     });
@@ -380,7 +380,7 @@ describe.each(targets)('sign-in and session on $name', (target) => {
       // Distinct auth_dates: two widget answers of one user in the same second would be the same answer.
       const base = Math.floor(Date.now() / 1000) - 600;
       const widget = signedTelegramUser({ id, last_name: 'Смирнов', auth_date: base });
-      expect(await post('/api/auth/telegram/login/', widget as unknown as Json)).toEqual({ status: 404, body: { detail: 'User not found' } });
+      expect(await post('/api/auth/telegram/login/', widget as unknown as Json)).toEqual({ status: 404, body: { detail: 'Пользователь не найден' } });
 
       // The 404 did not use the widget data up: the client registers with the same object.
       const phone = newPhone();
@@ -438,7 +438,7 @@ describe.each(targets)('sign-in and session on $name', (target) => {
       const { phone: taken } = await signUp();
       const patch = (payload: Json) => server.json<Json>({ method: 'PATCH', url: '/api/users/me/', headers: { authorization: `Bearer ${access}` }, payload });
       const clash = await patch({ phone: taken });
-      expect(clash).toEqual({ status: 400, body: { detail: 'Invalid request.', errors: { phone: ['Этот номер телефона уже используется.'] } } });
+      expect(clash).toEqual({ status: 400, body: { detail: 'Некорректный запрос.', errors: { phone: ['Этот номер телефона уже используется.'] } } });
 
       const phone = newPhone();
       const set = await patch({ phone });
@@ -500,7 +500,7 @@ describe.each(targets)('limits and switched-off providers on $name', (target) =>
     for (let i = 0; i < 3; i++) expect((await post('/api/auth/login/', { phone, password: `guess-${i}` }, '10.0.0.1')).statusCode).toBe(400);
     const limited = await post('/api/auth/login/', { phone, password: 'guess-3' }, '10.0.0.2');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again in a minute.' });
+    expect(limited.json()).toEqual({ detail: 'Слишком много запросов. Попробуйте ещё раз через минуту.' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post('/api/auth/login/', { phone: '+7 916 555-00-02', password: 'guess' }, '10.0.0.3')).statusCode).toBe(400);
   });
@@ -542,13 +542,13 @@ describe.each(targets)('limits and switched-off providers on $name', (target) =>
     const config = await server.json({ method: 'GET', url: '/api/auth/config/' });
     expect(config.body).toEqual({ telegram_bot: null, firebase: null });
     const widget = signedTelegramUser({ id: 42 });
-    expect((await post('/api/auth/telegram/login/', widget as unknown as Json, '10.0.3.1')).json()).toEqual({ detail: 'Telegram sign-in is not configured on this server.' });
+    expect((await post('/api/auth/telegram/login/', widget as unknown as Json, '10.0.3.1')).json()).toEqual({ detail: 'Вход через Telegram на этом сервере не настроен.' });
     const register = await post('/api/auth/telegram/register/', { user: widget, phone: '+79161234567', password: 'Submariner41' }, '10.0.3.1');
     expect(register.statusCode).toBe(404);
     for (const url of ['/api/auth/firebase/login/', '/api/auth/firebase/register/']) {
       const answer = await post(url, { idToken: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln', provider: 'google' }, '10.0.3.1');
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ detail: 'Firebase sign-in is not configured on this server.' });
+      expect(answer.json()).toEqual({ detail: 'Вход через Firebase на этом сервере не настроен.' });
     }
   });
 });

@@ -90,13 +90,13 @@ describe.each(targets)('validation, errors and 501s on $name', (target) => {
     expect(wrongType.body.errors.page).toBeDefined();
     const missing = await server.json<{ detail: string; errors: Record<string, string[]> }>({ method: 'POST', url: '/api/auth/login/', payload: { phone: '+79991234567' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.password).toEqual(['This field is required.']);
+    expect(missing.body.errors.password).toEqual(['Обязательное поле.']);
     const unknown = await server.json<{ errors: Record<string, string[]> }>({ method: 'POST', url: '/api/auth/login/', payload: { phone: '+79991234567', password: 'secret12', admin: true } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors.admin).toEqual(['Unknown field.']);
+    expect(unknown.body.errors.admin).toEqual(['Неизвестное поле.']);
     const badEnum = await server.json<{ errors: Record<string, string[]> }>({ method: 'GET', url: '/api/watches/?ordering=price' });
     expect(badEnum.status).toBe(400);
-    expect(badEnum.body.errors.ordering?.[0]).toMatch(/^Must be one of: -production_year, brand__name, price_usd, -price_usd/);
+    expect(badEnum.body.errors.ordering?.[0]).toMatch(/^Допустимые значения: -production_year, brand__name, price_usd, -price_usd/);
     const tooBig = await server.json<{ errors: Record<string, string[]> }>({ method: 'GET', url: '/api/watches/?page_size=101' });
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.errors.page_size).toBeDefined();
@@ -105,13 +105,13 @@ describe.each(targets)('validation, errors and 501s on $name', (target) => {
   it('malformed JSON is a 400 with a detail, not a crash', async () => {
     const response = await server.call({ method: 'POST', url: '/api/auth/login/', headers: { 'content-type': 'application/json' }, payload: '{"phone": ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Malformed JSON in request body.' });
+    expect(response.json()).toEqual({ detail: 'Тело запроса — некорректный JSON.' });
   });
 
   it('an unknown /api path is a 404 in the error shape', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/nothing-here/' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found.' });
+    expect(response.json()).toEqual({ detail: 'Не найдено.' });
   });
 
   it('serves the contract at /api/openapi.yaml and a readable reference at /api/docs/', async () => {
@@ -138,7 +138,7 @@ describe('failures never leak internals', () => {
     await server.database.close();
     const response = await server.app.inject({ method: 'GET', url: '/api/watches/' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Internal server error.' });
+    expect(response.json()).toEqual({ detail: 'Внутренняя ошибка сервера.' });
     await server.app.close();
   });
 });
@@ -165,7 +165,7 @@ describe('the SPA is served beside the API', () => {
     for (const url of ['/api/unknown/', '/media/watches/1/1.svg']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Not found.' });
+      expect(response.json()).toEqual({ detail: 'Не найдено.' });
     }
     await app.close();
     await database.close();

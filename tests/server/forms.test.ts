@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerLine, requestMessage } from '../../server/requests/describe.ts';
 import { findRequest } from '../../server/requests/repository.ts';
+import { weekdayOf } from '../../kernel/boutiques.ts';
 import { localNow } from '../../server/requests/validate.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
@@ -45,6 +46,14 @@ async function multipart(fields: Record<string, string>, file?: { name: string; 
 
 /** A day in Dubai's calendar, `offset` days from today there. */
 const dubaiDay = (offset: number) => localNow(new Date(Date.now() + offset * 86_400_000), 'Asia/Dubai').date;
+/** The first weekday (Monday to Friday: open 11:00–21:00, kernel/boutiques.ts) at least `offset` days ahead in Dubai. */
+const openDay = (offset: number): string => {
+  for (let day = offset; ; day++) if ((weekdayOf(dubaiDay(day)) ?? 7) <= 5) return dubaiDay(day);
+};
+/** The first Sunday (both boutiques closed) at least `offset` days ahead in Dubai. */
+const sunday = (offset: number): string => {
+  for (let day = offset; ; day++) if (weekdayOf(dubaiDay(day)) === 7) return dubaiDay(day);
+};
 
 describe.each(targets)('contact, appointment and order requests on $name', (target) => {
   let server: TestServer;
@@ -265,7 +274,7 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
     const forms: [string, Json][] = [
       ['/api/contacts/', { name: 'Анна', phone: '+79031234567', email: 'anna@mail.ru' }],
       ['/api/contacts/', { name: 'Игорь', phone: '+79161234567', topic: 'buyback', brand: 'Rolex', model: 'Daytona' }],
-      ['/api/appointments/', { name: 'Анна', phone: '+79031234567', city: 'dubai', date: dubaiDay(2), time: '12:00' }],
+      ['/api/appointments/', { name: 'Анна', phone: '+79031234567', city: 'dubai', date: openDay(2), time: '12:00' }],
       ['/api/order-requests/', { model: 'Daytona', name: 'Сергей', phone: '+79251112233' }],
       ['/api/price-requests/', { watch: watchId, name: 'Анна', phone: '+79031234567' }],
       ['/api/live-photo-requests/', { watch: watchId, name: 'Анна', phone: '+79031234567' }],
@@ -285,27 +294,28 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
 
   describe('POST /api/appointments/', () => {
     it('part 2 §5: stored as an appointment with the phone as digits and the city, date and time; the answer says it is booked', async () => {
-      const date = dubaiDay(3);
+      const date = openDay(3);
       const response = await post('/api/appointments/', { name: 'Дмитрий Орлов', phone: '+971 (50) 123-45-67', city: 'dubai', date, time: '15:30', comment: 'Примерить 5711', page: '/appointment' });
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json<Accepted>().detail).toBe('Вы записаны. Менеджер свяжется с вами, чтобы подтвердить визит.');
       const row = await stored(response.json<Accepted>().id);
       expect(row).toMatchObject({ kind: 'appointment', status: 'new', name: 'Дмитрий Орлов', phone: '971501234567', message: 'Примерить 5711', page: '/appointment', email: null });
       expect(row.details).toEqual({ city: 'dubai', date, time: '15:30' });
-      const english = await post('/api/appointments/', { name: 'Dmitry', phone: '+79161234567', city: 'moscow', date: dubaiDay(1), time: '10:00' }, { 'accept-language': 'en' });
+      const english = await post('/api/appointments/', { name: 'Dmitry', phone: '+79161234567', city: 'moscow', date: openDay(1), time: '11:00' }, { 'accept-language': 'en' });
       expect(english.statusCode).toBe(201);
       expect(english.json<Accepted>().detail).toBe('Your visit is booked. A manager will contact you to confirm it.');
     });
 
-    it('a date in the past, an impossible date, a time outside 10:00–21:00 or a city other than Moscow or Dubai is a 400 naming it', async () => {
+    it('a date in the past, an impossible date, a time outside the day\'s hours (11:00–21:00 on a weekday) or a city other than Moscow or Dubai is a 400 naming it', async () => {
       const before = await requestCount();
-      const ok = { name: 'Дмитрий', phone: '+971501234567', city: 'dubai', date: dubaiDay(2), time: '12:00' };
+      const ok = { name: 'Дмитрий', phone: '+971501234567', city: 'dubai', date: openDay(2), time: '12:00' };
       const cases: [Json, string[]][] = [
         [{ ...ok, date: dubaiDay(-1) }, ['date']],
         [{ ...ok, date: '2020-01-01' }, ['date']],
         [{ ...ok, date: '2099-02-30' }, ['date']],
         [{ ...ok, date: '15.07.2099' }, ['date']],
         [{ ...ok, time: '09:59' }, ['time']],
+        [{ ...ok, time: '10:30' }, ['time']],
         [{ ...ok, time: '21:00' }, ['time']],
         [{ ...ok, time: '23:30' }, ['time']],
         [{ ...ok, time: '7:30' }, ['time']],
@@ -316,18 +326,28 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
         [{ name: 'Дмитрий', phone: '+971501234567' }, ['city', 'date', 'time']],
       ];
       for (const [payload, fields] of cases) expectFields(await post('/api/appointments/', payload), fields, JSON.stringify(payload));
-      const closed = await post('/api/appointments/', { ...ok, time: '21:00' });
-      expect(closed.json<Failure>().errors?.time).toEqual(['Бутик принимает посетителей с 10:00 до 21:00.']);
+      const closed = await post('/api/appointments/', { ...ok, time: '21:00' }, { 'accept-language': 'en' });
+      expect(closed.json<Failure>().errors?.time).toEqual(['The boutique receives visitors from 11:00 to 21:00 on that day.']);
       const past = await post('/api/appointments/', { ...ok, date: dubaiDay(-1) });
       expect(past.json<Failure>().errors?.date).toEqual(['Эта дата уже прошла.']);
-      // The edges of the day are open: 10:00 and 20:59.
-      expect((await post('/api/appointments/', { ...ok, time: '10:00' })).statusCode).toBe(201);
+      // The edges of the day are open: 11:00 and 20:59.
+      expect((await post('/api/appointments/', { ...ok, time: '11:00' })).statusCode).toBe(201);
       expect((await post('/api/appointments/', { ...ok, time: '20:59' })).statusCode).toBe(201);
       expect(await requestCount()).toBe(before + 2);
     });
 
+    it('issue 22 item 9: a Dubai booking for Sunday 10:00 is refused (closed that day), 400 naming the date; nothing is stored', async () => {
+      const before = await requestCount();
+      const response = await post('/api/appointments/', { name: 'Дмитрий', phone: '+971501234567', city: 'dubai', date: sunday(1), time: '10:00' }, { 'accept-language': 'en' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<Failure>().errors).toEqual({ date: ['The Dubai boutique is closed on that day.'] });
+      // Sunday at noon is no better, in either city; a Saturday is 15:00–19:00 only.
+      expectFields(await post('/api/appointments/', { name: 'Дмитрий', phone: '+971501234567', city: 'moscow', date: sunday(1), time: '12:00' }), ['date'], 'Moscow Sunday');
+      expect(await requestCount()).toBe(before);
+    });
+
     it('JSON only: a multipart appointment is refused with 415 before it is read', async () => {
-      const response = await postForm('/api/appointments/', { name: 'Дмитрий', phone: '+971501234567', city: 'dubai', date: dubaiDay(2), time: '12:00' });
+      const response = await postForm('/api/appointments/', { name: 'Дмитрий', phone: '+971501234567', city: 'dubai', date: openDay(2), time: '12:00' });
       expect(response.statusCode).toBe(415);
     });
   });
@@ -366,7 +386,7 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
   it('part 1 §3 honeypot: a filled `website` is answered like a success on every form but stored as spam, without its photo', async () => {
     const cases: [string, Json | Record<string, string>, boolean][] = [
       ['/api/contacts/', { name: 'Bot', phone: '+79990001122', topic: 'buyback', website: 'http://spam.example' }, true],
-      ['/api/appointments/', { name: 'Bot', phone: '+79990001122', city: 'moscow', date: dubaiDay(5), time: '11:00', website: 'x' }, false],
+      ['/api/appointments/', { name: 'Bot', phone: '+79990001122', city: 'moscow', date: openDay(5), time: '11:00', website: 'x' }, false],
       ['/api/order-requests/', { model: 'Any', name: 'Bot', phone: '+79990001122', website: 'x' }, true],
     ];
     for (const [url, payload, withPhoto] of cases) {
@@ -400,10 +420,10 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
     // Another form, another client: still open.
     expect((await post('/api/order-requests/', { ...body, model: 'Daytona' }, {}, address)).statusCode).toBe(201);
     expect((await post('/api/contacts/', body, {}, nextAddress())).statusCode).toBe(201);
-    for (let i = 0; i < 4; i++) expect((await post('/api/appointments/', { ...body, city: 'moscow', date: dubaiDay(4), time: '12:00' }, {}, address)).statusCode).toBe(201);
-    const fifth = await post('/api/appointments/', { ...body, city: 'moscow', date: dubaiDay(4), time: '12:00' }, {}, address);
+    for (let i = 0; i < 4; i++) expect((await post('/api/appointments/', { ...body, city: 'moscow', date: openDay(4), time: '12:00' }, {}, address)).statusCode).toBe(201);
+    const fifth = await post('/api/appointments/', { ...body, city: 'moscow', date: openDay(4), time: '12:00' }, {}, address);
     expect(fifth.statusCode).toBe(201);
-    expect((await post('/api/appointments/', { ...body, city: 'moscow', date: dubaiDay(4), time: '12:00' }, {}, address)).statusCode).toBe(429);
+    expect((await post('/api/appointments/', { ...body, city: 'moscow', date: openDay(4), time: '12:00' }, {}, address)).statusCode).toBe(429);
   });
 
   it('with notifications off (no MANAGER_TELEGRAM_CHAT_ID) nothing is written to the managers\' outbox', async () => {

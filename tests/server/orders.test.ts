@@ -241,10 +241,10 @@ describe.each(targets)('orders on $name', (target) => {
     const me = await customer();
     const empty = await checkout(me, pickup());
     expect(empty.status).toBe(400);
-    expect(empty.body.detail).toBe('Cart is empty.');
+    expect(empty.body.detail).toBe('Корзина пуста.');
     await add(me, { watch_id: watchIds[3] });
     expect((await checkout(me, pickup())).status).toBe(201);
-    expect((await checkout(me, pickup())).body.detail).toBe('Cart is empty.');
+    expect((await checkout(me, pickup())).body.detail).toBe('Корзина пуста.');
   });
 
   it('a withdrawn piece in the cart is refused and nothing changes', async () => {
@@ -327,7 +327,7 @@ describe.each(targets)('orders on $name', (target) => {
     expect(await ordersOf(myId)).toHaveLength(2);
 
     // A new key is a new attempt: the cart is empty now.
-    expect((await checkout(me, pickup(), 'key-parallel-2')).body.detail).toBe('Cart is empty.');
+    expect((await checkout(me, pickup(), 'key-parallel-2')).body.detail).toBe('Корзина пуста.');
   });
 
   it("another customer's key never answers someone else's order", async () => {
@@ -450,7 +450,7 @@ describe.each(targets)('orders on $name', (target) => {
       expect(done.body).toMatchObject({ id: a?.id, status: 'cancelled', total_price: a?.total_price });
       const twice = await cancel(a?.id, me);
       expect(twice.status).toBe(400);
-      expect(twice.body.detail).toMatch(/pending or confirmed/);
+      expect(twice.body.detail).toMatch(/ожидает подтверждения или подтверждён/);
 
       await db().updateTable('orders').set({ status: 'confirmed' }).where('id', '=', b?.id ?? 0).execute();
       expect((await cancel(b?.id, me)).body.status).toBe('cancelled');

@@ -13,7 +13,7 @@ import { startTestServer, targets, type TestServer } from '../support/server.ts'
 const SECRET = 'profile-secret-0123456789abcdef0123456789abcdef';
 const BOT_TOKEN = '654321:PROFILE-bot-token';
 const LIMITS = { loginFailuresPerPhone: 3, loginAttemptsPerClient: 6 };
-const INVALID_TOKEN = { detail: 'Token is invalid or expired' };
+const INVALID_TOKEN = { detail: 'Токен недействителен или истёк' };
 const WRONG_CURRENT = 'Текущий пароль указан неверно';
 const PHONE_LOCKED = 'Номер телефона можно указать только один раз; чтобы изменить его, обратитесь в поддержку.';
 
@@ -141,7 +141,7 @@ describe.each(targets)('profile and password change on $name', (target) => {
         expect(Object.keys(answer.body.errors as Json), bad).toEqual(['email']);
       }
       const taken = await patch(pair.access, { first_name: 'Стало', email: email.toUpperCase() });
-      expect(taken).toEqual({ status: 400, body: { detail: 'Invalid request.', errors: { email: ['Этот e-mail уже используется.'] } } });
+      expect(taken).toEqual({ status: 400, body: { detail: 'Некорректный запрос.', errors: { email: ['Этот e-mail уже используется.'] } } });
       const long = await patch(pair.access, { first_name: 'Стало', last_name: 'Я'.repeat(151) });
       expect(long.status).toBe(400);
       expect(Object.keys(long.body.errors as Json)).toEqual(['last_name']);
@@ -153,7 +153,7 @@ describe.each(targets)('profile and password change on $name', (target) => {
     it('a password account cannot change its phone; sending the stored phone is no change', async () => {
       const { phone, pair } = await signUp();
       const changed = await patch(pair.access, { first_name: 'Пётр', phone: newPhone() });
-      expect(changed).toEqual({ status: 400, body: { detail: 'Invalid request.', errors: { phone: [PHONE_LOCKED] } } });
+      expect(changed).toEqual({ status: 400, body: { detail: 'Некорректный запрос.', errors: { phone: [PHONE_LOCKED] } } });
       expect(await userRow(phone)).toMatchObject({ first_name: '', phone: digits(phone), phone_verified: true });
 
       // The same number however written: not a change, the rest of the edit goes through.
@@ -172,7 +172,7 @@ describe.each(targets)('profile and password change on $name', (target) => {
       const access = await sessionFor(user.id);
       expect((await me(access)).body).toMatchObject({ id: user.id, phone: null, telegram_id: null, has_password: false });
       const answer = await patch(access, { phone: newPhone() });
-      expect(answer).toEqual({ status: 400, body: { detail: 'Invalid request.', errors: { phone: [PHONE_LOCKED] } } });
+      expect(answer).toEqual({ status: 400, body: { detail: 'Некорректный запрос.', errors: { phone: [PHONE_LOCKED] } } });
       expect((await me(access)).body.phone).toBeNull();
     });
 
@@ -181,7 +181,7 @@ describe.each(targets)('profile and password change on $name', (target) => {
       expect(pair.requires_phone).toBe(true);
       const { phone: taken } = await signUp();
       const clash = await patch(pair.access, { phone: taken });
-      expect(clash).toEqual({ status: 400, body: { detail: 'Invalid request.', errors: { phone: ['Этот номер телефона уже используется.'] } } });
+      expect(clash).toEqual({ status: 400, body: { detail: 'Некорректный запрос.', errors: { phone: ['Этот номер телефона уже используется.'] } } });
 
       const phone = newPhone();
       const set = await patch(pair.access, { phone });
@@ -191,7 +191,7 @@ describe.each(targets)('profile and password change on $name', (target) => {
       expect((await userRow(phone)).phone_verified).toBe(false);
       expect((await patch(pair.access, { phone })).status).toBe(200);
       const again = await patch(pair.access, { phone: newPhone() });
-      expect(again).toEqual({ status: 400, body: { detail: 'Invalid request.', errors: { phone: [PHONE_LOCKED] } } });
+      expect(again).toEqual({ status: 400, body: { detail: 'Некорректный запрос.', errors: { phone: [PHONE_LOCKED] } } });
       expect((await me(pair.access)).body.phone).toBe(`+${digits(phone)}`);
     });
 
@@ -200,7 +200,7 @@ describe.each(targets)('profile and password change on $name', (target) => {
       const { pair } = await telegramAccount({ phone: digits(phone) });
       expect(pair.requires_phone).toBeUndefined();
       const answer = await patch(pair.access, { phone: newPhone() });
-      expect(answer).toEqual({ status: 400, body: { detail: 'Invalid request.', errors: { phone: [PHONE_LOCKED] } } });
+      expect(answer).toEqual({ status: 400, body: { detail: 'Некорректный запрос.', errors: { phone: [PHONE_LOCKED] } } });
     });
 
     it('customers never see or change each other: the token decides', async () => {
@@ -220,7 +220,7 @@ describe.each(targets)('profile and password change on $name', (target) => {
     });
 
     it('answers 401 without a token', async () => {
-      expect(await server.json({ method: 'GET', url: '/api/users/me/' })).toEqual({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+      expect(await server.json({ method: 'GET', url: '/api/users/me/' })).toEqual({ status: 401, body: { detail: 'Войдите в аккаунт.' } });
       expect((await server.json({ method: 'PATCH', url: '/api/users/me/', payload: { first_name: 'x' } })).status).toBe(401);
       expect((await server.json({ method: 'POST', url: '/api/users/change_password/', payload: { current_password: 'a', new_password: 'bbbbbb' } })).status).toBe(401);
     });
@@ -332,7 +332,7 @@ describe.each(targets)('profile and password change on $name', (target) => {
       }
       const limited = await changePassword(pair.access, { current_password: password, new_password: 'Nautilus5711' });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ detail: 'Too many requests. Please try again in a minute.' });
+      expect(limited.json()).toEqual({ detail: 'Слишком много запросов. Попробуйте ещё раз через минуту.' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await login(phone, 'Nautilus5711')).status).toBe(400);
 
