@@ -16,7 +16,7 @@ import * as requestsNotifications from './migrations/0009_requests_notifications
 import * as catalogueSpeed from './migrations/0010_catalogue_speed.ts';
 import * as photosInDb from './migrations/0011_photos_in_db.ts';
 import * as hiddenPrices from './migrations/0012_hidden_prices.ts';
-import * as conditionLikeNew from './migrations/0013_condition_like_new.ts';
+import * as englishHouseStyle from './migrations/0013_english_house_style.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -57,7 +57,7 @@ const migrations: Record<string, Migration> = {
   '0010_catalogue_speed': catalogueSpeed,
   '0011_photos_in_db': photosInDb,
   '0012_hidden_prices': hiddenPrices,
-  '0013_condition_like_new': conditionLikeNew,
+  '0013_english_house_style': englishHouseStyle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,7 +45,7 @@ export const DELIVERY_FEE_CENTS = 50_00;
 export const FREE_DELIVERY_COUNTRIES: ReadonlySet<string> = new Set(['RU', 'AE']);
 
 export const CART_EMPTY = 'Cart is empty.';
-export const NOT_CANCELLABLE = 'Only a pending or confirmed order can be cancelled.';
+export const NOT_CANCELLABLE = 'Only a pending or confirmed order can be canceled.';
 const ORDER_NOT_FOUND = 'Order not found.';
 
 const cents = (numeric: string | null): number => (numeric === null ? 0 : Math.round(Number(numeric) * 100));

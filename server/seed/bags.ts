@@ -46,7 +46,7 @@ const COLOURS = {
   gold: ['Gold (карамельный)', 'Gold (caramel)'],
   noir: ['Чёрный (Noir)', 'Black (Noir)'],
   etoupe: ['Серо-коричневый (Étoupe)', 'Taupe (Étoupe)'],
-  etain: ['Серый (Étain)', 'Grey (Étain)'],
+  etain: ['Серый (Étain)', 'Gray (Étain)'],
   craie: ['Кремовый (Craie)', 'Off-white (Craie)'],
   rouge: ['Красный (Rouge Casaque)', 'Red (Rouge Casaque)'],
   bleuSaphir: ['Тёмно-синий (Bleu Saphir)', 'Navy (Bleu Saphir)'],
@@ -62,7 +62,7 @@ const COLOURS = {
   red: ['Красный', 'Red'],
   pink: ['Розовый', 'Pink'],
   monogram: ['Коричневый Monogram', 'Monogram brown'],
-  eclipse: ['Чёрно-серый Eclipse', 'Eclipse black and grey'],
+  eclipse: ['Чёрно-серый Eclipse', 'Eclipse black and gray'],
   oblique: ['Синий Oblique', 'Blue Oblique'],
 } as const satisfies Record<string, readonly [string, string]>;
 type Colour = keyof typeof COLOURS;
@@ -206,7 +206,7 @@ export function generateBags(baseDate: number): GeneratedBag[] {
       `${spec.brand} ${spec.model}: ${material.charAt(0).toLowerCase()}${material.slice(1)}, цвет ${colour}` +
       `${hardware ? `, ${hardware[0]}` : ''}. ${kit ? `Комплект: ${kit[0].toLowerCase()}` : 'Без комплекта'}; состояние: ${condition.toLowerCase()}.`;
     const descriptionEn =
-      `${spec.brand} ${spec.model}: ${materialEn}, colour ${colourEn}${hardware ? `, ${hardware[1]}` : ''}.` +
+      `${spec.brand} ${spec.model}: ${materialEn}, color ${colourEn}${hardware ? `, ${hardware[1]}` : ''}.` +
       ` ${kit ? `Comes with: ${kit[1].toLowerCase()}` : 'Bag only'}; condition: ${conditionEn.toLowerCase()}.`;
     return {
       brand: spec.brand,

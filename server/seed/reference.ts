@@ -115,12 +115,12 @@ export const WORKSHOPS: readonly { name: string; name_en: string; city: CityKey;
   { name: 'Бутик на Петровке', name_en: 'Petrovka Boutique', city: 'moscow', address: 'Москва, ул. Петровка, 10' },
   {
     name: 'Сервисный центр Москва',
-    name_en: 'Moscow Service Centre',
+    name_en: 'Moscow Service Center',
     city: 'moscow',
     address: 'Москва, Пресненская наб., 12, башня «Федерация», этаж 27',
   },
   { name: 'Бутик Dubai Mall', name_en: 'Dubai Mall Boutique', city: 'dubai', address: 'The Dubai Mall, Financial Centre Road, Downtown Dubai' },
-  { name: 'Сервисный центр Дубай', name_en: 'Dubai Service Centre', city: 'dubai', address: 'Dubai Design District (d3), Building 4, Dubai' },
+  { name: 'Сервисный центр Дубай', name_en: 'Dubai Service Center', city: 'dubai', address: 'Dubai Design District (d3), Building 4, Dubai' },
 ];
 
 // ── named lists ────────────────────────────────────────────────────────────────────────────────────────────
@@ -159,7 +159,7 @@ export const CASE_MATERIALS = {
   two_tone_rose: { ru: 'Сталь и розовое золото', en: 'Two-tone steel and rose gold', from: 'из стали и розового золота' },
   steel_platinum: { ru: 'Сталь и платина', en: 'Steel and platinum', from: 'из стали с платиновым безелем' },
   tantalum: { ru: 'Тантал', en: 'Tantalum', from: 'из тантала' },
-  aluminium: { ru: 'Алюминий', en: 'Aluminium', from: 'из алюминия' },
+  aluminium: { ru: 'Алюминий', en: 'Aluminum', from: 'из алюминия' },
   sapphire: { ru: 'Сапфировое стекло', en: 'Sapphire crystal', from: 'из сапфирового стекла' },
 } as const satisfies Record<string, Named & { from: string }>;
 export type CaseMaterialKey = keyof typeof CASE_MATERIALS;
@@ -224,7 +224,8 @@ export type StrapKey = keyof typeof STRAP_MATERIALS;
 /** Ordered best to worst; `text`/`textEn` finish "Состояние: …" / "Condition: …" in descriptions. */
 export const CONDITIONS = {
   new: { ru: 'Новые', en: 'New', text: 'новые, не носились', textEn: 'new, never worn' },
-  unworn: { ru: 'Как новые', en: 'Unworn', text: 'как новые, без следов носки', textEn: 'unworn, no signs of wear' },
+  // «Как новые» is "Like new" (issue 22 item 19): worn, but without a trace of it; "Unworn" would claim more.
+  unworn: { ru: 'Как новые', en: 'Like new', text: 'как новые, без следов носки', textEn: 'like new, no signs of wear' },
   excellent: { ru: 'Отличное', en: 'Excellent', text: 'отличное, минимальные следы аккуратной носки', textEn: 'excellent, minimal signs of careful wear' },
   very_good: { ru: 'Очень хорошее', en: 'Very good', text: 'очень хорошее, лёгкие следы носки на корпусе и браслете', textEn: 'very good, light wear on the case and strap' },
   good: { ru: 'Хорошее', en: 'Good', text: 'хорошее, заметные следы носки, механизм исправен', textEn: 'good, visible signs of wear, movement in working order' },
@@ -267,7 +268,7 @@ export const DIALS = {
   cream: { ru: 'кремовый', en: 'cream', phrase: 'кремовый циферблат' },
   silver: { ru: 'серебристый', en: 'silver', phrase: 'серебристый циферблат' },
   champagne: { ru: 'шампань', en: 'champagne', phrase: 'циферблат цвета шампань' },
-  grey: { ru: 'серый', en: 'grey', phrase: 'серый циферблат' },
+  grey: { ru: 'серый', en: 'gray', phrase: 'серый циферблат' },
   brown: { ru: 'коричневый', en: 'brown', phrase: 'коричневый циферблат' },
   ice_blue: { ru: 'голубой', en: 'ice blue', phrase: 'голубой циферблат' },
   salmon: { ru: 'лососевый', en: 'salmon', phrase: 'лососевый циферблат' },
