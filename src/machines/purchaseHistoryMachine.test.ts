@@ -19,15 +19,19 @@ const serverDown = new ApiError({ code: 'server', status: 500, message: 'Про�
 const order = (id: number, status = 'pending') => ({ id, order_number: String(100000 + id), status }) as Order;
 const page = (orders: Order[], next: string | null = null): OrdersPage => ({ count: orders.length, next, results: orders });
 
-function setUp() {
+function setUp(query?: string) {
   const fakes = {
     orders: fakeRequest<OrdersPage, { search: string; status: string; ordering: OrderOrdering }>(),
     more: fakeRequest<OrdersPage, { next: string }>(),
     cancel: fakeRequest<Order, { id: number }>(),
   };
-  const effects = { notifyLoadMoreFailed: vi.fn(), notifyCancelled: vi.fn(), notifyCancelFailed: vi.fn() };
+  const effects = { notifyLoadMoreFailed: vi.fn(), notifyCancelled: vi.fn(), notifyCancelFailed: vi.fn(), writeUrl: vi.fn() };
   const actor = createActor(
-    purchaseHistoryMachine.provide({ actors: { fetchOrders: fakes.orders.logic, fetchMore: fakes.more.logic, cancelOrder: fakes.cancel.logic }, actions: effects }),
+    purchaseHistoryMachine.provide({
+      actors: { fetchOrders: fakes.orders.logic, fetchMore: fakes.more.logic, cancelOrder: fakes.cancel.logic },
+      actions: { ...effects, writeUrl: (_, params) => effects.writeUrl(params) },
+    }),
+    { input: { query } },
   ).start();
   return { actor, fakes, effects };
 }
@@ -83,6 +87,33 @@ describe('purchaseHistoryMachine (part 2 §2 "Purchase history")', () => {
   });
 });
 
+describe('purchaseHistoryMachine URL (issue 22 item 18: the filters are kept in the URL like the catalogue\'s)', () => {
+  it('starts from the URL, writes each change to it, and follows back/forward', async () => {
+    const { actor, fakes, effects } = setUp('search=rolex&status=shipped&ordering=oldest');
+    expect(fakes.orders.last().input).toEqual({ search: 'rolex', status: 'shipped', ordering: 'oldest' });
+    fakes.orders.last().resolve(page([order(1, 'shipped')]));
+    await flush();
+    actor.send({ type: 'status.change', status: 'pending' });
+    expect(effects.writeUrl).toHaveBeenLastCalledWith({ query: 'search=rolex&status=pending&ordering=oldest', history: 'push' });
+    actor.send({ type: 'search.change', value: 'daytona' });
+    expect(effects.writeUrl).toHaveBeenLastCalledWith({ query: 'search=daytona&status=pending&ordering=oldest', history: 'replace' });
+    // The echo of its own write changes nothing; Back (another query) restores those filters and asks again.
+    const calls = fakes.orders.calls.length;
+    actor.send({ type: 'url.change', query: 'search=daytona&status=pending&ordering=oldest' });
+    expect(fakes.orders.calls.length).toBe(calls);
+    actor.send({ type: 'url.change', query: 'search=rolex&status=shipped&ordering=oldest' });
+    expect(actor.getSnapshot().context).toMatchObject({ search: 'rolex', status: 'shipped', ordering: 'oldest' });
+    expect(fakes.orders.last().input).toEqual({ search: 'rolex', status: 'shipped', ordering: 'oldest' });
+    actor.send({ type: 'filters.reset' });
+    expect(effects.writeUrl).toHaveBeenLastCalledWith({ query: '', history: 'push' });
+  });
+
+  it('reads a malformed URL as the defaults', () => {
+    const { fakes } = setUp('status=DROP%20TABLE&ordering=sideways');
+    expect(fakes.orders.last().input).toEqual({ search: '', status: '', ordering: 'newest' });
+  });
+});
+
 describe('purchaseHistoryMachine model: every state and transition, a failure on every call', () => {
   type Machine = typeof purchaseHistoryMachine;
   type Event = ModelEvent<Machine, 'orders' | 'more' | 'cancel', 'searchDebounce'>;
@@ -93,6 +124,7 @@ describe('purchaseHistoryMachine model: every state and transition, a failure on
       { type: 'status.change', status: 'pending' },
       { type: 'ordering.change', ordering: 'oldest' },
       { type: 'filters.reset' },
+      { type: 'url.change', query: 'status=shipped&ordering=total_desc' },
       { type: 'list.retry' },
       { type: 'more.load' },
       { type: 'order.toggle', id: 2 },

@@ -18,6 +18,8 @@ export type OrderOrdering = 'newest' | 'oldest' | 'total_desc' | 'total_asc';
 
 export type PurchaseHistoryEvent =
   | { type: 'search.change'; value: string }
+  /** The page URL changed outside the machine (back/forward, a shared link): its query string. */
+  | { type: 'url.change'; query: string }
   | { type: 'status.change'; status: string }
   | { type: 'ordering.change'; ordering: OrderOrdering }
   | { type: 'filters.reset' }
@@ -43,6 +45,40 @@ interface Filters {
 
 const DEFAULT_FILTERS: Filters = { search: '', status: '', ordering: 'newest' };
 
+const ORDERINGS: readonly string[] = ['newest', 'oldest', 'total_desc', 'total_asc'];
+
+/**
+ * The filters from the page URL (issue 22 item 18: kept in the URL like the catalogue's, so back/forward and shared
+ * links restore them); anything malformed is its default.
+ */
+export function historyFiltersFromQuery(query: string): Filters {
+  const params = new URLSearchParams(query);
+  const status = params.get('status') ?? '';
+  const ordering = params.get('ordering') ?? '';
+  return {
+    search: (params.get('search') ?? '').slice(0, 200),
+    status: /^[a-z_]{1,32}$/.test(status) ? status : '',
+    ordering: ORDERINGS.includes(ordering) ? (ordering as OrderOrdering) : 'newest',
+  };
+}
+
+/** The filters as the page URL's query (defaults left out, so /purchase-history stays bare). */
+export function historyQueryOf(filters: Filters): string {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.status) params.set('status', filters.status);
+  if (filters.ordering !== 'newest') params.set('ordering', filters.ordering);
+  return params.toString();
+}
+
+/** A URL write: typing replaces its own entry, a choice adds one (Back undoes it). */
+export type HistoryUrlWrite = { query: string; history: 'push' | 'replace' };
+const writeUrl: (_: unknown, params: HistoryUrlWrite) => void = unprovided('purchaseHistoryMachine', 'writeUrl');
+const urlWrite = (history: HistoryUrlWrite['history']) => ({
+  type: 'writeUrl' as const,
+  params: ({ context }: { context: Filters }): HistoryUrlWrite => ({ query: historyQueryOf(context), history }),
+});
+
 const queryOf = (filters: Filters): OrdersQuery => ({
   page_size: HISTORY_PAGE_SIZE,
   ordering: filters.ordering,
@@ -67,23 +103,34 @@ export const purchaseHistoryMachine = setup({
       failure: ApiFailure | null;
     },
     events: {} as PurchaseHistoryEvent,
+    input: {} as { query?: string } | undefined,
   },
   actors: {
     fetchOrders: fromRequest<OrdersPage, Filters>(({ input, signal }) => listOrders(queryOf(input), signal)),
     fetchMore: fromRequest<OrdersPage, { next: string }>(({ input, signal }) => nextOrders(input.next, signal)),
     cancelOrder: fromRequest<Order, { id: number }>(({ input, signal }) => cancelOrder(input.id, signal)),
   },
-  actions: { notifyLoadMoreFailed, notifyCancelled, notifyCancelFailed },
+  actions: { notifyLoadMoreFailed, notifyCancelled, notifyCancelFailed, writeUrl },
   delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
   guards: {
     hasMore: ({ context }) => context.next !== null,
+    /** The URL names other filters than those shown (not the echo of the machine's own write). */
+    isOtherUrl: ({ context, event }) => event.type === 'url.change' && historyQueryOf(historyFiltersFromQuery(event.query)) !== historyQueryOf(context),
     isCancellable: ({ context, event }) =>
       event.type === 'cancel.ask' && context.orders.some((order) => order.id === event.id && CANCELLABLE.includes(order.status)),
   },
 }).createMachine({
   id: 'purchaseHistory',
   type: 'parallel',
-  context: { ...DEFAULT_FILTERS, orders: [], next: null, expanded: [], detailsId: null, cancelId: null, failure: null },
+  context: ({ input }) => ({
+    ...historyFiltersFromQuery(input?.query ?? ''),
+    orders: [],
+    next: null,
+    expanded: [],
+    detailsId: null,
+    cancelId: null,
+    failure: null,
+  }),
   on: {
     'order.toggle': {
       actions: assign({
@@ -97,10 +144,11 @@ export const purchaseHistoryMachine = setup({
     list: {
       initial: 'loading',
       on: {
-        'search.change': { target: '.debouncing', actions: assign({ search: ({ event }) => event.value }) },
-        'status.change': { target: '.loading', actions: assign({ status: ({ event }) => event.status }) },
-        'ordering.change': { target: '.loading', actions: assign({ ordering: ({ event }) => event.ordering }) },
-        'filters.reset': { target: '.loading', actions: assign(DEFAULT_FILTERS) },
+        'search.change': { target: '.debouncing', actions: [assign({ search: ({ event }) => event.value }), urlWrite('replace')] },
+        'status.change': { target: '.loading', actions: [assign({ status: ({ event }) => event.status }), urlWrite('push')] },
+        'ordering.change': { target: '.loading', actions: [assign({ ordering: ({ event }) => event.ordering }), urlWrite('push')] },
+        'filters.reset': { target: '.loading', actions: [assign(DEFAULT_FILTERS), urlWrite('push')] },
+        'url.change': { guard: 'isOtherUrl', target: '.loading', actions: assign(({ event }) => historyFiltersFromQuery(event.query)) },
       },
       states: {
         debouncing: {

@@ -126,7 +126,7 @@ test('page size and page change the range; back restores the previous page', asy
   await expectListed(page);
   await expect(page.getByText(`1–48 из ${count}`)).toBeVisible();
   await expect(cards(page)).toHaveCount(48);
-  await page.getByRole('button', { name: 'Страница 2' }).click();
+  await page.getByRole('link', { name: 'Страница 2' }).click();
   await expect(page).toHaveURL(/page_size=48&page=2/);
   await expectListed(page);
   await expect(page.getByText(`49–96 из ${count}`)).toBeVisible();
@@ -209,7 +209,7 @@ test('the category select switches to the jewelry catalogue (desktop sidebar) @d
 
 test('the catalogue speaks English when asked', async ({ page }) => {
   await page.goto('/catalog?lang=en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Watch catalogue' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch catalog' })).toBeVisible();
   await expectListed(page);
   await expect(page.getByText(/^1–24 of \d+$/)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('');

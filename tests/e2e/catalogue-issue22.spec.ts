@@ -70,3 +70,21 @@ test('the filter drawer spans the whole 375 px screen (issue 22 item 17) @mobile
   expect(box?.width).toBe(375);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBe(page.viewportSize()?.width);
 });
+
+test('pages are links with the page in their address; a plain click is the app\'s, a new tab opens that page (issue 22 item 18) @desktop', async ({ page, context }) => {
+  await page.goto('/catalog?page_size=48');
+  const second = page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('link', { name: 'Страница 2' });
+  await expect(second).toHaveAttribute('href', '/catalog?page_size=48&page=2');
+  // A plain click stays in the app (no document load: the marker survives) and the machine shows page 2.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await second.click();
+  await expect(page).toHaveURL(/\/catalog\?page_size=48&page=2$/);
+  await expect(page.getByText(/^49–96 из \d+$/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The same link in a new tab (a crawler alike) opens that page by itself.
+  const href = (await page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('link', { name: 'Страница 3' }).getAttribute('href')) as string;
+  const tab = await context.newPage();
+  await tab.goto(href);
+  await expect(tab.getByText(/^97–144 из \d+$/)).toBeVisible();
+  await expect(tab.getByRole('link', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
+});

@@ -71,7 +71,7 @@ test.describe('before any script runs (JavaScript off)', () => {
 
   test('English: the route rendered in English for ?lang=en and for the stored choice (cookie)', async ({ page, context }) => {
     await page.goto('/catalog?lang=en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watch catalogue');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Watch catalog');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }]);
     await page.goto('/about');
@@ -123,7 +123,7 @@ test('/catalog hydrates from the server snapshot: no second list call, and the p
   await page.waitForLoadState('networkidle');
   expect(calls.filter((call) => call.startsWith('GET /api/watches/?'))).toEqual([]);
   // The page works: paging on asks for page 2 and shows it.
-  await page.getByRole('button', { name: 'Страница 2' }).click();
+  await page.getByRole('link', { name: 'Страница 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect.poll(() => calls.some((call) => /GET \/api\/watches\/\?.*page=2/.test(call))).toBe(true);
   expect(warnings).toEqual([]);

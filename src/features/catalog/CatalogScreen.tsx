@@ -7,7 +7,7 @@ import { useLocale } from '../../runtime/i18n.ts';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { CatalogPage } from '../../ui/views/CatalogPage/CatalogPage.tsx';
 import { useCatalogueScroll } from './catalogScroll.ts';
-import { modeForRoute, ROUTE_BY_CATEGORY, selectCatalogPageProps } from './catalogSelectors.ts';
+import { modeForRoute, pageHrefOf, ROUTE_BY_CATEGORY, selectCatalogPageProps } from './catalogSelectors.ts';
 import { renderLink } from '../../runtime/links.tsx';
 import { useSsrScope } from '../../runtime/ssr.tsx';
 import { useShopActions, useShopMarks } from '../../runtime/shop.ts';
@@ -146,6 +146,7 @@ export default function CatalogScreen({ route }: ScreenProps) {
       onSortChange={(sort) => actor.send({ type: 'sort.change', sort })}
       onPageSizeChange={(pageSize) => actor.send({ type: 'pageSize.change', pageSize })}
       onPageChange={(page) => actor.send({ type: 'page.change', page })}
+      pageHref={(page) => pageHrefOf(route, view.firstPageQuery, page)}
       onRetry={() => actor.send({ type: 'results.retry' })}
       onClearSearch={() => actor.send({ type: 'search.clear' })}
       // Part 1 §4: on the catalogue a guest's favorite toggle goes to /login?next={current path}.

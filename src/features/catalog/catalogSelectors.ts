@@ -3,6 +3,7 @@ import type { Collection, FacetBucket } from '../../api/types.ts';
 import { productKindOf, type CatalogueFacets, type CatalogueProduct, type FilterReferences, type SearchMatches } from '../../machines/catalogue/actors.ts';
 import { parseBound, YEAR_MIN, type CatalogueFilters, type CatalogueMode, type FilterChip } from '../../machines/catalogue/filters.ts';
 import { filterChips, orderedRange } from '../../machines/catalogue/query.ts';
+import { urlOf } from '../../machines/catalogue/context.ts';
 import {
   selectActiveFilterCount,
   selectAreOptionsLoading,
@@ -186,6 +187,14 @@ export function searchResultsView(
  * Issue 22 item 14: a watch search that found no watch but found jewelry or bags belongs on that category's page
  * (the one with more matches), so the page, its category and its filters fit what was found. Null otherwise.
  */
+/** A page of the view whose first page is `firstPageQuery`, at `route` (`/catalog?brand_ids=4&page=3`). */
+export function pageHrefOf(route: string, firstPageQuery: string, page: number): string {
+  const params = new URLSearchParams(firstPageQuery);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString().replace(/%2C/gi, ',');
+  return query ? `${route}?${query}` : route;
+}
+
 export function searchCategoryTarget(mode: CatalogueMode, status: string, search: string, matches: SearchMatches | null): string | null {
   if (mode !== 'watches' || status !== 'empty' || !search || !matches) return null;
   const jewelry = matches.jewelry?.count ?? 0;
@@ -231,6 +240,8 @@ export type CatalogPageData = Omit<CatalogPageProps, 'filters' | 'locale' | 'ren
   resultCount: number | null;
   /** Where a watch search that found only jewelry or bags belongs (replaces the URL), or null. */
   searchTarget: string | null;
+  /** The URL query of this view on its first page (a page link adds its page, issue 22 item 18). */
+  firstPageQuery: string;
 };
 
 /**
@@ -265,5 +276,6 @@ export function selectCatalogPageProps(snapshot: CatalogueSnapshot, marks: ShopM
     pinnedBrandIds: context.filters.brandIds,
     resultCount: selectDraftCount(snapshot),
     searchTarget: searchCategoryTarget(context.mode, status, context.search, context.searchMatches),
+    firstPageQuery: urlOf({ ...context, page: 1 }),
   };
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { purchaseHistoryMachine } from '../../machines/purchaseHistoryMachine.ts';
 import { ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
 import { serverWordsOr } from '../../runtime/failureText.ts';
@@ -15,16 +16,27 @@ export default function PurchaseHistoryScreen() {
   const locale = useLocale();
   const toast = ToastActor.useActorRef();
   const show = (toastType: 'success' | 'error', message: string) => toast.send({ type: 'toast.show', toastType, message });
+  const [, navigate] = useLocation();
+  const query = useSearch();
   const [logic] = useState(() =>
     purchaseHistoryMachine.provide({
       actions: {
+        // The filters live in the URL (issue 22 item 18); the echo of an unchanged write would add a history entry.
+        writeUrl: (_, { query: next, history }) => {
+          if (next === window.location.search.replace(/^\?/, '')) return;
+          navigate(`/purchase-history${next ? `?${next}` : ''}`, { replace: history === 'replace' });
+        },
         notifyLoadMoreFailed: () => show('error', t`Не удалось загрузить ещё заказы`),
         notifyCancelled: (_, { order }) => show('success', t`Заказ №${order.order_number} отменён`),
         notifyCancelFailed: (_, { failure }) => show('error', serverWordsOr(failure, t`Не удалось отменить заказ`)),
       },
     }),
   );
-  const actor = useRouteActor(logic);
+  const actor = useRouteActor(logic, { input: { query } });
+  // Back/forward or a link changed the URL: the machine catches up (its own writes come back as no change).
+  useEffect(() => {
+    actor.send({ type: 'url.change', query });
+  }, [actor, query]);
   const words: HistoryWords = useMemo(() => ({ pickup: (city) => t`Самовывоз: ${city}`, loadFailed: t`Не удалось загрузить историю покупок` }), [t]);
   const view = useSelector(actor, (snapshot) => selectPurchaseHistoryProps(snapshot, words), shallowEqual);
 

@@ -27,16 +27,17 @@ export const page = style({
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
+  textDecoration: 'none',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover:not(:disabled):not([aria-current="page"])': { borderColor: vars.color.border, backgroundColor: vars.color.surface },
+    '&:hover:not([aria-disabled="true"]):not([aria-current="page"])': { borderColor: vars.color.border, backgroundColor: vars.color.surface },
     '&[aria-current="page"]': {
       backgroundColor: vars.color.text,
       borderColor: vars.color.text,
       color: vars.color.textInverse,
       cursor: 'default',
     },
-    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 

@@ -227,7 +227,7 @@ export const ResultsList: Story = {
     await expect(args.onSortChange).toHaveBeenCalledWith('-price_usd');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Показывать по' }), '48');
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(48);
-    await userEvent.click(canvas.getByRole('button', { name: 'Страница 2' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Страница 2' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
