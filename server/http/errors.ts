@@ -93,7 +93,7 @@ function messageOf(error: AjvError): string {
     case 'pattern':
       return 'Invalid format.';
     case 'format':
-      return error.params.format === 'email' ? 'Enter a valid e-mail address.' : 'Invalid format.';
+      return error.params.format === 'email' ? 'Enter a valid email address.' : 'Invalid format.';
     case 'type':
       return TYPE_MESSAGES[String(error.params.type)] ?? 'Invalid value.';
     default:

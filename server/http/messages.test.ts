@@ -31,7 +31,7 @@ describe('the server message table', () => {
 
   it('localises detail and every message under errors, and nothing else', () => {
     const body = { detail: 'Invalid request.', errors: { email: ['Этот e-mail уже используется.'] }, message: 'Not found.' };
-    expect(localiseMessages(body, 'en')).toEqual({ detail: 'Invalid request.', errors: { email: ['This e-mail is already in use.'] }, message: 'Not found.' });
+    expect(localiseMessages(body, 'en')).toEqual({ detail: 'Invalid request.', errors: { email: ['This email is already in use.'] }, message: 'Not found.' });
     expect(localiseMessages(body, 'ru')).toEqual({ detail: 'Некорректный запрос.', errors: { email: ['Этот e-mail уже используется.'] }, message: 'Not found.' });
     const data = { id: 1, name: 'Not found.' };
     expect(localiseMessages(data, 'ru')).toBe(data);

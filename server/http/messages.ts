@@ -87,8 +87,8 @@ const PAIRS: readonly (readonly [en: string, ru: string])[] = [
   ['The new password must differ from the current one', 'Новый пароль должен отличаться от текущего'],
   ['Password changed', 'Пароль изменён'],
   ['A phone number has 7 to 15 digits.', 'Номер телефона должен содержать от 7 до 15 цифр.'],
-  ['This e-mail is already in use.', 'Этот e-mail уже используется.'],
-  ['Enter a valid e-mail address.', 'Введите корректный e-mail.'],
+  ['This email is already in use.', 'Этот e-mail уже используется.'],
+  ['Enter a valid email address.', 'Введите корректный e-mail.'],
   [
     'The phone number can be set only once; to change it, contact support.',
     'Номер телефона можно указать только один раз; чтобы изменить его, обратитесь в поддержку.',

@@ -1,3 +1,5 @@
+import { boutiqueNow, hoursOn, isBoutiqueCity, isCalendarDate, isOpenAt } from '../../kernel/boutiques.ts';
+
 /**
  * Part 1 §5 "Contact form", the same rules the contract states (PersonName, PhoneNumber, OptionalEmail). The
  * contract already refuses a bad JSON or multipart body before a handler runs; handlers check again here so a
@@ -22,21 +24,12 @@ export function contactErrors(fields: ContactFields): Record<string, string[]> {
     errors.phone = ['Enter a phone number with 7 to 15 digits.'];
   }
   if (fields.email !== undefined && (typeof fields.email !== 'string' || !EMAIL.test(fields.email) || fields.email.length > 254)) {
-    errors.email = ['Enter a valid e-mail address.'];
+    errors.email = ['Enter a valid email address.'];
   }
   // Issue 22 §10: one consent on every form that collects a phone, required (the contract says so too).
   if (fields.consent !== true) errors.consent = ['Consent to the processing of personal data is required.'];
   return errors;
 }
-
-/** The appointment page's hours, every day (part 2 §9 "Mon to Sun 10:00 to 21:00 on the appointment page"). */
-export const APPOINTMENT_OPENS = '10:00';
-export const APPOINTMENT_CLOSES = '21:00';
-/** Each boutique's own clock: a visit's date and time are local (Moscow UTC+3, Dubai UTC+4, neither has DST). */
-export const BOUTIQUE_TIME_ZONE = { moscow: 'Europe/Moscow', dubai: 'Asia/Dubai' } as const;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "YYYY-MM-DD" and "HH:MM" of a moment in a time zone. */
 export function localNow(now: Date, timeZone: string): { date: string; time: string } {
@@ -48,35 +41,34 @@ export function localNow(now: Date, timeZone: string): { date: string; time: str
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-function realDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
 export interface AppointmentFields {
   city?: unknown;
   date?: unknown;
   time?: unknown;
 }
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const CITY_NAME = { moscow: 'Moscow', dubai: 'Dubai' } as const;
+
 /**
- * Part 2 §5 "Appointment": city Moscow or Dubai, a real date that is not in the past, a time within the
- * appointment page's hours (from 10:00, the last visit starting before 21:00) and, today, still to come — all in
- * the chosen boutique's local time.
+ * Part 2 §5 "Appointment" with issue 22 item 9: city Moscow or Dubai, a real date that is not in the past and on
+ * which that boutique is open (`date` named otherwise: Sunday is closed), a time inside that boutique's hours on
+ * that day (`time` named otherwise) and, today, still to come — all in the boutique's own clock. The hours and time
+ * zones are the kernel's (kernel/boutiques.ts), the same the browser offers its slots from.
  */
 export function appointmentErrors(fields: AppointmentFields, now: Date): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const city = fields.city === 'moscow' || fields.city === 'dubai' ? fields.city : undefined;
+  const city = isBoutiqueCity(fields.city) ? fields.city : undefined;
   if (!city) errors.city = ['Choose Moscow or Dubai.'];
-  const local = localNow(now, BOUTIQUE_TIME_ZONE[city ?? 'moscow']);
-  const date = typeof fields.date === 'string' && realDate(fields.date) ? fields.date : undefined;
+  const local = boutiqueNow(city ?? 'moscow', now);
+  const date = typeof fields.date === 'string' && isCalendarDate(fields.date) ? fields.date : undefined;
+  const hours = date && city ? hoursOn(city, date) : undefined;
   if (!date) errors.date = ['Enter a date as YYYY-MM-DD.'];
   else if (date < local.date) errors.date = ['The date has passed.'];
+  else if (city && hours === null) errors.date = [`The ${CITY_NAME[city]} boutique is closed on that day.`];
   const time = typeof fields.time === 'string' && TIME.test(fields.time) ? fields.time : undefined;
   if (!time) errors.time = ['Enter a time as HH:MM.'];
-  else if (time < APPOINTMENT_OPENS || time >= APPOINTMENT_CLOSES) errors.time = [`The boutique receives visitors from ${APPOINTMENT_OPENS} to ${APPOINTMENT_CLOSES}.`];
+  else if (hours && date && city && !isOpenAt(city, date, time)) errors.time = [`The boutique receives visitors from ${hours.opens} to ${hours.closes} on that day.`];
   else if (date === local.date && time <= local.time) errors.time = ['This time has already passed today.'];
   return errors;
 }

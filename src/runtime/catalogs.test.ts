@@ -11,7 +11,7 @@ describe('loadAllMessages (server rendering, Storybook, tests)', () => {
     expect(Object.keys(en).length).toBeGreaterThanOrEqual(Math.max(...sizes));
     const i18n = setupI18n({ locale: 'en', messages: { en } });
     // One message of the shell and one of a screen's catalog (the FAQ).
-    expect(i18n._(msg`Каталог часов`)).toBe('Watch catalogue');
+    expect(i18n._(msg`Каталог часов`)).toBe('Watch catalog');
     expect(i18n._(msg`Введите код в поле «Промокод» на странице оформления заказа и нажмите «Применить» — скидка сразу отразится в итоговой сумме.`)).toMatch(/^Enter the code/);
   });
 });

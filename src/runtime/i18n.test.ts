@@ -2,6 +2,7 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
+import { getApiLocale } from '../api/client.ts';
 import { activateLocale, detectLocale, loadCatalog, storeLocale } from './i18n.ts';
 
 const at = (url: string) => {
@@ -30,10 +31,13 @@ describe('activateLocale', () => {
   it('loads the shell\'s catalog of the language and activates it (the catalogs are found from this folder)', async () => {
     await activateLocale('en');
     expect(i18n.locale).toBe('en');
-    expect(i18n._(msg`Каталог часов`)).toBe('Watch catalogue');
+    expect(i18n._(msg`Каталог часов`)).toBe('Watch catalog');
     expect(document.documentElement.lang).toBe('en');
+    // Issue 22 item 20: every API call then asks for English (Accept-Language), so the server's messages match.
+    expect(getApiLocale()).toBe('en');
     await activateLocale('ru');
     expect(i18n._(msg`Каталог часов`)).toBe('Каталог часов');
+    expect(getApiLocale()).toBe('ru');
   });
 
   it('leaves the screens\' messages to loadCatalog, which merges them into the language without losing the shell\'s', async () => {
@@ -42,7 +46,7 @@ describe('activateLocale', () => {
     expect(i18n._(screenOnly)).not.toMatch(/^Enter the code/);
     await loadCatalog('faq');
     expect(i18n._(screenOnly)).toMatch(/^Enter the code/);
-    expect(i18n._(msg`Каталог часов`)).toBe('Watch catalogue');
+    expect(i18n._(msg`Каталог часов`)).toBe('Watch catalog');
     // Activating again (the shell's catalog once more) keeps what the screens brought.
     await activateLocale('en');
     expect(i18n._(screenOnly)).toMatch(/^Enter the code/);

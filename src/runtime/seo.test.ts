@@ -68,8 +68,8 @@ describe('pageHead and renderHead', () => {
     head.tags.filter((tag) => tag.attrs[key] === value).map((tag) => tag.attrs);
 
   it('gives a public page its canonical, hreflang ru/en/x-default and Open Graph', () => {
-    const head = pageHead({ origin, path: '/catalog', search: '?lang=en', locale: 'en', title: 'Watch catalogue — Moscow · Dubai', description: 'Original watches.' });
-    expect(head.title).toBe('Watch catalogue — Moscow · Dubai');
+    const head = pageHead({ origin, path: '/catalog', search: '?lang=en', locale: 'en', title: 'Watch catalog — Moscow · Dubai', description: 'Original watches.' });
+    expect(head.title).toBe('Watch catalog — Moscow · Dubai');
     expect(attrsOf(head, 'rel', 'canonical')).toEqual([{ rel: 'canonical', href: `${origin}/catalog?lang=en` }]);
     expect(attrsOf(head, 'rel', 'alternate')).toEqual([
       { rel: 'alternate', hreflang: 'ru', href: `${origin}/catalog` },
@@ -80,7 +80,7 @@ describe('pageHead and renderHead', () => {
     expect(og).toEqual({
       'og:type': 'website',
       'og:site_name': 'Moscow · Dubai',
-      'og:title': 'Watch catalogue — Moscow · Dubai',
+      'og:title': 'Watch catalog — Moscow · Dubai',
       'og:description': 'Original watches.',
       'og:url': `${origin}/catalog?lang=en`,
       'og:locale': 'en_US',

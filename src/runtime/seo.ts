@@ -251,7 +251,7 @@ export type ProductCategory = 'watch' | 'jewelry' | 'bag';
 
 const CATEGORY_PAGE: Readonly<Record<ProductCategory, { path: string; name: Record<Locale, string> }>> = {
   // A sale watch still belongs to the watches catalogue: a sale ends, the breadcrumb should not change with it.
-  watch: { path: '/catalog', name: { ru: 'Каталог часов', en: 'Watch catalogue' } },
+  watch: { path: '/catalog', name: { ru: 'Каталог часов', en: 'Watch catalog' } },
   jewelry: { path: '/jewelry', name: { ru: 'Украшения', en: 'Jewelry' } },
   bag: { path: '/bags', name: { ru: 'Сумки', en: 'Bags' } },
 };

@@ -7,7 +7,7 @@ import { expect, test, type Response } from '@playwright/test';
  */
 const COPY = {
   ru: { title: 'Страница не найдена', search: 'Поиск по каталогу', button: 'Найти', links: ['Главная', 'Каталог часов', 'Украшения', 'Сумки', 'Контакты', 'Записаться на встречу'] },
-  en: { title: 'Page not found', search: 'Search the catalogue', button: 'Search', links: ['Home', 'Watch catalogue', 'Jewelry', 'Bags', 'Contacts', 'Book an Appointment'] },
+  en: { title: 'Page not found', search: 'Search the catalog', button: 'Search', links: ['Home', 'Watch catalog', 'Jewelry', 'Bags', 'Contacts', 'Book an appointment'] },
 } as const;
 
 for (const lang of ['ru', 'en'] as const) {

@@ -47,7 +47,7 @@ test('the language toggle stores the choice and reloads in the other language', 
   await expect(page).toHaveTitle(/Каталог часов/);
   await page.getByRole('button', { name: /EN/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(/Watch catalogue/);
+  await expect(page).toHaveTitle(/Watch catalog/);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   await page.goto('/faq');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -60,10 +60,10 @@ test('a rendering error shows the fallback of part 1 §2.10, and Refresh Page re
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page.")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/appointment');
+  await expect(page.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('href', '/appointment');
   expect(errors.some((e) => e.includes('Render failure'))).toBe(true);
   await page.evaluate(() => localStorage.removeItem('boutique:e2e-throw'));
-  await page.getByRole('button', { name: 'Refresh Page' }).click();
+  await page.getByRole('button', { name: 'Refresh page' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
 });
@@ -74,7 +74,7 @@ test('a server-rendered page whose screen chunk cannot load (a page from before 
   await page.goto('/?lang=en');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await page.unroute(chunk);
-  await page.getByRole('button', { name: 'Refresh Page' }).click();
+  await page.getByRole('button', { name: 'Refresh page' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
   await expect(page.getByRole('button', { name: 'Next slide', exact: true })).toBeEnabled();
