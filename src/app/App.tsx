@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { GuestIntentWiring } from '../runtime/guestIntent.tsx';
 import { CartActor, FavoritesActor, LoginModalActor, MenuActor, SessionActor, ToastActor } from '../runtime/appActors.tsx';
 import { storeLocale, useLocale } from '../runtime/i18n.ts';
 import { ToastRegion } from '../ui/ToastRegion/ToastRegion.tsx';
@@ -124,6 +125,8 @@ export function App({ screens = {} }: { screens?: Screens }) {
         toasts={<ToastRegion toasts={toasts} onDismiss={(id) => toastActor.send({ type: 'toast.dismiss', id })} />}
         overlays={
           <>
+            {/* Issue 22 item 6: a guest's heart, compare or add-to-cart is completed once they are signed in. */}
+            <GuestIntentWiring />
             {menuWanted && (
               <Suspense fallback={null}>
                 <MenuOverlay

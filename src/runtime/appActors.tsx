@@ -13,6 +13,8 @@ import { toastMachine, type ToastType } from '../machines/toastMachine.ts';
 import { cartMachine } from '../machines/cart/machine.ts';
 import { favoritesMachine } from '../machines/favoritesMachine.ts';
 import { compareMachine } from '../machines/compareMachine.ts';
+import { guestIntentMachine } from '../machines/guestIntentMachine.ts';
+import { guestIntentLogic, readHeldIntent } from './guestIntentStorage.ts';
 import { cartNoticeToast, listNoticeToast, type NoticeToast } from './shopNotices.ts';
 
 /**
@@ -32,6 +34,8 @@ export const CartActor = createActorContext(cartMachine);
 export const FavoritesActor = createActorContext(favoritesMachine);
 /** The comparison list: "in comparison" marks and /compare. */
 export const CompareActor = createActorContext(compareMachine);
+/** Issue 22 item 6: a guest's heart, compare or add-to-cart held through the sign-in (src/runtime/guestIntent.tsx). */
+export const GuestIntentActor = createActorContext(guestIntentMachine);
 
 /** Part 1 §4: a failed renewal lands on `/login?next={current path and query}` (never a loop on /login itself). */
 export function loginUrl(location: Pick<Location, 'pathname' | 'search'>): string {
@@ -184,8 +188,10 @@ export function AppActorsProvider({ children, inspect }: { children: ReactNode; 
               <CartActor.Provider options={options}>
                 <FavoritesActor.Provider options={options}>
                   <CompareActor.Provider options={options}>
-                    <ShopWiring />
-                    {children}
+                    <GuestIntentActor.Provider logic={guestIntentLogic} options={{ ...options, input: { intent: readHeldIntent() } }}>
+                      <ShopWiring />
+                      {children}
+                    </GuestIntentActor.Provider>
                   </CompareActor.Provider>
                 </FavoritesActor.Provider>
               </CartActor.Provider>

@@ -5,7 +5,8 @@ import { selectCartLines } from '../machines/cart/selectors.ts';
 import { selectMarks } from '../machines/lists/selectors.ts';
 import { selectIsSignedIn } from '../machines/sessionMachine.ts';
 import type { ShopMarks } from './shopMarks.ts';
-import { CartActor, CompareActor, FavoritesActor, LoginModalActor, loginUrl, SessionActor } from './appActors.tsx';
+import type { GuestAction } from '../machines/guestIntentMachine.ts';
+import { CartActor, CompareActor, FavoritesActor, GuestIntentActor, LoginModalActor, loginUrl, SessionActor } from './appActors.tsx';
 
 /**
  * What a screen does with a piece (part 1 §2.7, §2.8, §4, §6): mark it a favorite, compare it, put it in the cart,
@@ -29,21 +30,33 @@ export function useShopActions(): ShopActions {
   const favorites = FavoritesActor.useActorRef();
   const compare = CompareActor.useActorRef();
   const loginModal = LoginModalActor.useActorRef();
+  const guest = GuestIntentActor.useActorRef();
   return useMemo(() => {
     const askToSignIn = () => loginModal.send({ type: 'loginModal.open' });
+    // Issue 22 item 6: the guest's action is held through the sign-in (the panel says why) and completed after it.
+    const holdFor = (action: GuestAction, product: ProductKey) => guest.send({ type: 'intent.hold', intent: { action, product } });
     return {
       signedIn,
       askToSignIn,
       toggleFavorite: (product, options) => {
-        if (signedIn) favorites.send({ type: 'favorites.toggle', product });
-        else if (options?.viaLoginPage) navigate(loginUrl(window.location));
+        if (signedIn) return favorites.send({ type: 'favorites.toggle', product });
+        holdFor('favorite', product);
+        if (options?.viaLoginPage) navigate(loginUrl(window.location));
         else askToSignIn();
       },
-      toggleCompare: (product) => (signedIn ? compare.send({ type: 'compare.toggle', product }) : askToSignIn()),
-      addToCart: (product) => (signedIn ? cart.send({ type: 'cart.add', product }) : askToSignIn()),
+      toggleCompare: (product) => {
+        if (signedIn) return compare.send({ type: 'compare.toggle', product });
+        holdFor('compare', product);
+        askToSignIn();
+      },
+      addToCart: (product) => {
+        if (signedIn) return cart.send({ type: 'cart.add', product });
+        holdFor('cart', product);
+        askToSignIn();
+      },
       checkout: () => navigate(signedIn ? '/checkout' : `/login?${new URLSearchParams({ next: '/checkout' }).toString()}`),
     } satisfies ShopActions;
-  }, [signedIn, cart, favorites, compare, loginModal, navigate]);
+  }, [signedIn, cart, favorites, compare, loginModal, guest, navigate]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { selectIsOpen } from '../../machines/loginModalMachine.ts';
-import { carryToastAcrossReload, LoginModalActor } from '../../runtime/appActors.tsx';
+import { carryToastAcrossReload, GuestIntentActor, LoginModalActor } from '../../runtime/appActors.tsx';
 import { signInConfig } from './config.ts';
 import { russianLoginUrl } from './relayUrls.ts';
 import { SignInFlow } from './SignInFlow.tsx';
@@ -14,6 +14,7 @@ import { SignInFlow } from './SignInFlow.tsx';
 export default function LoginModal() {
   const open = LoginModalActor.useSelector(selectIsOpen);
   const modal = LoginModalActor.useActorRef();
+  const guest = GuestIntentActor.useActorRef();
   const [, navigate] = useLocation();
   // On the international host the sign-in happens on the Russian one, which hands the tokens back to our relay.
   const elsewhere = open ? russianLoginUrl(window.location, signInConfig, `${window.location.pathname}${window.location.search}`) : null;
@@ -23,10 +24,15 @@ export default function LoginModal() {
   if (!open || elsewhere) return null;
   return (
     <SignInFlow
-      onCancel={() => modal.send({ type: 'loginModal.close' })}
+      onCancel={() => {
+        // Issue 22 item 6: a cancelled sign-in leaves nothing to do on the guest's behalf.
+        guest.send({ type: 'intent.drop' });
+        modal.send({ type: 'loginModal.close' });
+      }}
       onFinish={(toast) => {
         if (toast) carryToastAcrossReload(toast);
-        modal.send({ type: 'loginModal.close' });
+        // The modal stays open until the reload replaces the page: a guest's held action (heart, cart, compare)
+        // waits for the page after it (src/runtime/guestIntent.tsx), not for this one's last moments.
         window.location.reload();
       }}
       onPhoneSetup={() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { selectIsSignedIn } from '../../machines/sessionMachine.ts';
-import { SessionActor } from '../../runtime/appActors.tsx';
+import { GuestIntentActor, SessionActor } from '../../runtime/appActors.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { LoginPage } from '../../ui/views/LoginPage/LoginPage.tsx';
 import { signInConfig } from './config.ts';
@@ -16,6 +16,7 @@ import { SignInFlow } from './SignInFlow.tsx';
 export default function LoginScreen(_: ScreenProps) {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
+  const guest = GuestIntentActor.useActorRef();
   const next = search.get('next');
   const returnTo = allowedReturnTo(search.get('return_to'), signInConfig.enOrigins);
   const signedInAtStart = useSignedInAtStart();
@@ -35,6 +36,8 @@ export default function LoginScreen(_: ScreenProps) {
           returnTo={returnTo}
           next={next}
           onCancel={() => {
+            // Issue 22 item 6: a cancelled sign-in leaves nothing to do on the guest's behalf.
+            guest.send({ type: 'intent.drop' });
             setPanelOpen(false);
             navigate('/');
           }}

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { SessionActor, ToastActor, useRouteActor, type CarriedToast } from '../../runtime/appActors.tsx';
+import { selectGuestReason } from '../../machines/guestIntentMachine.ts';
+import { GuestIntentActor, SessionActor, ToastActor, useRouteActor, type CarriedToast } from '../../runtime/appActors.tsx';
 import { signInPanelMachine } from '../../machines/signIn/machine.ts';
 import type { SignInPanelEvent } from '../../machines/signIn/setup.ts';
 import { TOAST_TYPES } from '../../machines/signIn/toasts.ts';
@@ -23,6 +24,11 @@ export interface SignInFlowProps {
   onFinish: (toast: CarriedToast | null) => void;
   /** Signed in through the messenger, but the account has no phone yet. */
   onPhoneSetup: () => void;
+}
+
+/** Issue 22 item 6: the guest's held action, said at the top of the panel. */
+function useGuestReason() {
+  return GuestIntentActor.useSelector(selectGuestReason);
 }
 
 const METHOD_EVENTS = {
@@ -69,6 +75,7 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
     { input: { returnTo, next, config: signInConfig.methods } },
   );
   const view = useSelector(actor, selectSignInPanelProps, shallowEqual);
+  const reason = useGuestReason();
 
   const choose = (method: SignInMethod) => {
     // One "by phone" button: the provider's SMS when it is configured, else our own call-and-4-digits flow.
@@ -89,6 +96,7 @@ export function SignInFlow({ returnTo = null, next = null, onCancel, onFinish, o
       values={view.values}
       errors={view.errors}
       retryMinutes={view.retryMinutes}
+      reason={reason}
       providerEnabled={view.providerEnabled}
       telegramWidget={view.telegramBot ? <TelegramWidget bot={view.telegramBot} onAuth={(user) => actor.send({ type: 'telegram.auth', user })} /> : undefined}
       supportPhone={SUPPORT_PHONE}
