@@ -32,7 +32,7 @@ describe.each(targets)('methods, body limits and the contract on $name', (target
   afterAll(async () => server?.close());
 
   it('answers 405 with Allow for a method a real path does not have', async () => {
-    const response = await server.app.inject({ method: 'PUT', url: '/api/watches/' });
+    const response = await server.app.inject({ method: 'PUT', url: '/api/watches/', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
     expect(response.json()).toEqual({ detail: 'Method not allowed.' });
