@@ -739,7 +739,8 @@ export interface paths {
         /**
          * List workshops (boutiques and pickup points)
          * @description The filter drawer's single-select workshop (part 1 §2.6) and checkout's pickup branch
-         *     (part 2 §5 "Pickup needs a pickup city (and branch)"). Optionally only those of one city.
+         *     (part 2 §5 "Pickup needs a pickup city (and branch)"). Optionally only those of one city,
+         *     or of one kind (the catalogue's «Бутик» filter asks `kind=boutique`, issue 22 item 16).
          */
         get: operations["listWorkshops"];
         put?: never;
@@ -963,10 +964,12 @@ export interface paths {
          * Book a boutique appointment
          * @description The `/appointment` form (part 2 §5 "Appointment"): name, phone, city (Москва or Дубай),
          *     date and time required, comment optional. The phone is kept as its digits. The date and
-         *     time are the boutique's local time (Moscow UTC+3, Dubai UTC+4): the date must not be in
-         *     the past, a time today must be still to come, and the time
-         *     must fall within the appointment page's hours, every day from 10:00 to 21:00 (the last
-         *     visit starts before 21:00; part 2 §9). Each failing field is named in `errors`.
+         *     time are the boutique's local time (`Europe/Moscow`, `Asia/Dubai`): the date must not be
+         *     in the past and the boutique must be open that day (`errors.date` otherwise: Sunday is
+         *     closed), a time today must be still to come, and the time must fall within that
+         *     boutique's hours on that day (issue 22 item 9, the one set /about shows: Monday to Friday
+         *     11:00–21:00, Saturday 15:00–19:00, Sunday closed; the last visit starts before closing).
+         *     Each failing field is named in `errors`.
          *     JSON only: any other content type answers 415. Public with an optional bearer and the
          *     `page`/`Referer` rule of `createContactRequest`; 5 requests a minute per client.
          */
@@ -1892,6 +1895,12 @@ export interface components {
         };
         /** @description A boutique or service workshop; also a pickup branch. */
         Workshop: {
+            /**
+             * @description A boutique or a service centre (issue 22 item 16): the catalogue's «Бутик» filter offers
+             *     the boutiques only.
+             * @enum {string}
+             */
+            kind: "boutique" | "service_center";
             id: number;
             /** @example Бутик на Петровке */
             name: string;
@@ -2644,8 +2653,9 @@ export interface components {
              */
             date: string;
             /**
-             * @description Local time of the boutique, HH:MM (24-hour), within the appointment page's hours:
-             *     from 10:00, before 21:00 (part 2 §9 "Mon to Sun 10:00 to 21:00 on the appointment page").
+             * @description Local time of the boutique, HH:MM (24-hour), within that boutique's hours on the
+             *     chosen day: from opening, before closing (Monday to Friday 11:00–21:00, Saturday
+             *     15:00–19:00; Sunday closed).
              * @example 15:30
              */
             time: string;
@@ -4771,6 +4781,8 @@ export interface operations {
             query?: {
                 /** @description A single availability city id. Ignored when `city_ids` is given (part 1 §4). */
                 city?: components["parameters"]["City"];
+                /** @description Only boutiques, or only service centres. */
+                kind?: "boutique" | "service_center";
                 /** @description 1-based page number. A page past the end answers an empty `results` (with the real `count`). */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. Part 1 §9: the client loads reference lists with page_size 1000 (the cap). */
@@ -5124,8 +5136,8 @@ export interface operations {
         responses: {
             201: components["responses"]["RequestAccepted"];
             /**
-             * @description Invalid request, by field: `errors.date` (in the past),
-             *     `errors.time` (outside 10:00–21:00, or already past today), `errors.phone`, …
+             * @description Invalid request, by field: `errors.date` (in the past, or the boutique is closed that
+             *     day), `errors.time` (outside that day's hours, or already past today), `errors.phone`, …
              */
             400: {
                 headers: {

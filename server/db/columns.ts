@@ -62,7 +62,7 @@ export const declaredColumns = {
   rate_limit_windows: { key: 'string', hits: 'number', resets_at: 'Date' },
   countries: { id: 'number', code: 'string', name: 'string', name_en: 'string' },
   cities: { id: 'number', name: 'string', name_en: 'string', country_code: 'string' },
-  workshops: { id: 'number', name: 'string', name_en: 'string', city_id: 'number', address: 'string | null' },
+  workshops: { id: 'number', name: 'string', name_en: 'string', city_id: 'number', address: 'string | null', kind: 'string' },
   brands: { id: 'number', name: 'string', name_key: 'string', search_keys: 'string[]', country: 'string | null', founded: 'number | null' },
   collections: { id: 'number', brand_id: 'number', name: 'string' },
   watch_types: named,

@@ -17,6 +17,7 @@ import * as catalogueSpeed from './migrations/0010_catalogue_speed.ts';
 import * as photosInDb from './migrations/0011_photos_in_db.ts';
 import * as hiddenPrices from './migrations/0012_hidden_prices.ts';
 import * as englishHouseStyle from './migrations/0013_english_house_style.ts';
+import * as workshopKinds from './migrations/0014_workshop_kinds.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0011_photos_in_db': photosInDb,
   '0012_hidden_prices': hiddenPrices,
   '0013_english_house_style': englishHouseStyle,
+  '0014_workshop_kinds': workshopKinds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,12 +34,17 @@ export interface CitiesTable {
   country_code: string;
 }
 
+/** Issue 22 item 16: the «Бутик» filter offers the boutiques only. */
+export type WorkshopKind = 'boutique' | 'service_center';
+
 export interface WorkshopsTable {
   id: Generated<number>;
   name: string;
   name_en: string;
   city_id: number;
   address: string | null;
+  /** Defaults to 'boutique' (migration 0014). */
+  kind: Generated<WorkshopKind>;
 }
 
 export interface BrandsTable {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, NamedTableName } from '../db/types.ts';
+import type { Database, NamedTableName, WorkshopKind } from '../db/types.ts';
 import type { Lang } from '../http/request.ts';
 import { idList } from '../catalogue/filters.ts';
 import { loc } from '../db/localised.ts';
@@ -95,12 +95,14 @@ export async function listCountries(db: Kysely<Database>, lang: Lang, slice: Sli
   return withCount(rows, slice, async () => countOf(db, 'countries'));
 }
 
-export async function listWorkshops(db: Kysely<Database>, lang: Lang, city: number | undefined, slice: Slice) {
+export async function listWorkshops(db: Kysely<Database>, lang: Lang, city: number | undefined, slice: Slice, kind?: WorkshopKind) {
   let query = db
     .selectFrom('workshops as w')
     .innerJoin('cities as c', 'c.id', 'w.city_id')
-    .select(['w.id', loc(lang, 'w.name').as('name'), 'w.address', 'c.id as city_id', loc(lang, 'c.name').as('city_name'), total]);
+    .select(['w.id', loc(lang, 'w.name').as('name'), 'w.address', 'w.kind', 'c.id as city_id', loc(lang, 'c.name').as('city_name'), total]);
   if (city !== undefined) query = query.where('w.city_id', '=', city);
+  // Issue 22 item 16: the «Бутик» filter asks for the boutiques only.
+  if (kind !== undefined) query = query.where('w.kind', '=', kind);
   const rows = await query.orderBy('w.id').limit(slice.limit).offset(slice.offset).execute();
   const result = await withCount(rows, slice, async () => countOf(db, 'workshops'));
   return {

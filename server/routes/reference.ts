@@ -36,6 +36,6 @@ export function referenceHandlers({ db }: Deps): Handlers {
     listJewelryTypes: named('jewelry_types'),
     listCities: paged((request, s) => reference.listCities(db, langOf(request), s)),
     listCountries: paged((request, s) => reference.listCountries(db, langOf(request), s)),
-    listWorkshops: paged((request, s) => reference.listWorkshops(db, langOf(request), request.query.city, s)),
+    listWorkshops: paged((request, s) => reference.listWorkshops(db, langOf(request), request.query.city, s, request.query.kind)),
   };
 }

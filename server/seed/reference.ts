@@ -111,16 +111,17 @@ export const CITIES = {
 export type CityKey = keyof typeof CITIES;
 
 /** Boutiques and service centres; a watch may sit in one of its city's workshops (the `workshop` filter). */
-export const WORKSHOPS: readonly { name: string; name_en: string; city: CityKey; address: string }[] = [
-  { name: 'Бутик на Петровке', name_en: 'Petrovka Boutique', city: 'moscow', address: 'Москва, ул. Петровка, 10' },
+export const WORKSHOPS: readonly { name: string; name_en: string; city: CityKey; address: string; kind: 'boutique' | 'service_center' }[] = [
+  { name: 'Бутик на Петровке', name_en: 'Petrovka Boutique', city: 'moscow', address: 'Москва, ул. Петровка, 10', kind: 'boutique' },
   {
     name: 'Сервисный центр Москва',
     name_en: 'Moscow Service Center',
     city: 'moscow',
     address: 'Москва, Пресненская наб., 12, башня «Федерация», этаж 27',
+    kind: 'service_center',
   },
-  { name: 'Бутик Dubai Mall', name_en: 'Dubai Mall Boutique', city: 'dubai', address: 'The Dubai Mall, Financial Centre Road, Downtown Dubai' },
-  { name: 'Сервисный центр Дубай', name_en: 'Dubai Service Center', city: 'dubai', address: 'Dubai Design District (d3), Building 4, Dubai' },
+  { name: 'Бутик Dubai Mall', name_en: 'Dubai Mall Boutique', city: 'dubai', address: 'The Dubai Mall, Financial Centre Road, Downtown Dubai', kind: 'boutique' },
+  { name: 'Сервисный центр Дубай', name_en: 'Dubai Service Center', city: 'dubai', address: 'Dubai Design District (d3), Building 4, Dubai', kind: 'service_center' },
 ];
 
 // ── named lists ────────────────────────────────────────────────────────────────────────────────────────────

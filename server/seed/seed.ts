@@ -182,6 +182,7 @@ async function seedReference(trx: Trx, inserted: Record<SeedTable, number>): Pro
     name_en: w.name_en,
     city_id: lookup(city, w.city, 'city'),
     address: w.address,
+    kind: w.kind,
   }));
   if (newWorkshops.length) {
     const result = await trx.insertInto('workshops').values(newWorkshops).onConflict((oc) => oc.column('name_en').doNothing()).executeTakeFirst();

@@ -201,7 +201,8 @@ function referenceJobs(mode: CatalogueMode, signal: AbortSignal): Partial<Record
     functions: async () => results(await listFunctions(undefined, signal)),
     strapMaterials: async () => results(await listStrapMaterials(undefined, signal)),
     conditions: async () => results(await listConditions(undefined, signal)),
-    workshops: async () => results(await listWorkshops(undefined, signal)),
+    // Issue 22 item 16: the «Бутик» filter offers the boutiques only, not the service centres.
+    workshops: async () => results(await listWorkshops({ kind: 'boutique' }, signal)),
     cities: async () => results(await listCities(undefined, signal)),
   };
 }

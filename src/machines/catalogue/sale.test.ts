@@ -78,3 +78,20 @@ describe('an inverted range (issue 22 item 16)', () => {
     expect(filterQuery('bags', { ...EMPTY_FILTERS, minPrice: '10', maxPrice: '20' }, '')).toEqual({ min_price: 10, max_price: 20 });
   });
 });
+
+describe('the «Бутик» filter (issue 22 item 16)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers the boutiques only: the workshops are asked with kind=boutique', async () => {
+    const listWorkshops = vi.spyOn(fetchers, 'listWorkshops').mockResolvedValue({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ id: 1, name: 'Бутик на Петровке', city: { id: 1, name: 'Москва' }, address: null, kind: 'boutique' }],
+    });
+    const signal = new AbortController().signal;
+    const options = await fetchCatalogueOptions({ mode: 'watches', filters: EMPTY_FILTERS, search: '', withReferences: true }, signal);
+    expect(listWorkshops).toHaveBeenCalledWith({ kind: 'boutique' }, signal);
+    expect(options.references?.workshops.map((w) => w.name)).toEqual(['Бутик на Петровке']);
+  });
+});
