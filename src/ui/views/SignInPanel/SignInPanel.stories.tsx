@@ -263,6 +263,27 @@ export const VerificationEditingWrongCode: Story = {
   },
 };
 
+/** Issue 22 item 6: a guest's action opened the panel; it says why, on every step until signed in. */
+export const InitialIdleWithReason: Story = {
+  args: { reason: 'favorite' },
+  play: async () => {
+    await expect(await screen.findByText('Войдите, чтобы сохранить в избранное')).toBeVisible();
+  },
+};
+export const PasswordEditingWithReason: Story = {
+  args: { step: 'password', values: phone, reason: 'cart' },
+  play: async () => {
+    await expect(await screen.findByText('Войдите, чтобы добавить в корзину')).toBeVisible();
+  },
+};
+export const InitialIdleWithReasonEnglish: Story = {
+  args: { reason: 'compare' },
+  globals: { locale: 'en' },
+  play: async () => {
+    await expect(await screen.findByText('Sign in to compare')).toBeVisible();
+  },
+};
+
 /** `completing` decides at once; it looks like `signedIn`. */
 export const Completing: Story = { args: { step: 'signedIn', busy: true } };
 export const SignedIn: Story = {
