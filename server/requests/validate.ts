@@ -62,7 +62,8 @@ export function appointmentErrors(fields: AppointmentFields, now: Date): Record<
   if (!city) errors.city = ['Choose Moscow or Dubai.'];
   const local = boutiqueNow(city ?? 'moscow', now);
   const date = typeof fields.date === 'string' && isCalendarDate(fields.date) ? fields.date : undefined;
-  const hours = date && city ? hoursOn(city, date) : undefined;
+  // A day gone by is the date's one problem: its hours are not asked.
+  const hours = date && city && date >= local.date ? hoursOn(city, date) : undefined;
   if (!date) errors.date = ['Enter a date as YYYY-MM-DD.'];
   else if (date < local.date) errors.date = ['The date has passed.'];
   else if (city && hours === null) errors.date = [`The ${CITY_NAME[city]} boutique is closed on that day.`];

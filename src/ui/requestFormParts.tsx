@@ -20,6 +20,7 @@ export type FieldProblemCode =
   | 'invalid-date'
   | 'date-passed'
   | 'outside-hours'
+  | 'closed-day'
   | 'time-passed'
   | 'not-image'
   | 'too-many'
@@ -87,7 +88,8 @@ export function useProblemText(): (name: ProblemField, code: FieldProblemCode | 
     if (code === 'invalid-year') return t`Год — четыре цифры, не раньше 1900 и не позже текущего`;
     if (code === 'invalid-date') return t`Укажите дату`;
     if (code === 'date-passed') return t`Эта дата уже прошла`;
-    if (code === 'outside-hours') return t`Мы принимаем ежедневно с 10:00 до 21:00`;
+    if (code === 'outside-hours') return t`В это время бутик закрыт — выберите время из списка`;
+    if (code === 'closed-day') return t`В этот день бутик закрыт — выберите другой день`;
     if (code === 'time-passed') return t`Это время уже прошло — выберите другое`;
     if (code === 'not-image') return t`Можно прикрепить только изображения`;
     if (code === 'too-many') return t`Фотографий больше, чем можно прикрепить`;

@@ -4,6 +4,7 @@ import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { AboutPage } from '../../ui/views/InfoPages/AboutPage.tsx';
+import { BOUTIQUE_HOURS } from '../../runtime/boutiqueHours.ts';
 
 /** /about (part 2 §2): #who-we-are, #addresses (the Dubai boutique's map at zoom 16, part 2 §9), #contacts. */
 export default function AboutScreen(_: ScreenProps) {
@@ -12,6 +13,7 @@ export default function AboutScreen(_: ScreenProps) {
   return (
     <AboutPage
       contacts={BOUTIQUE_CONTACTS}
+      hours={BOUTIQUE_HOURS.dubai}
       dubai={{ address: DUBAI.address[locale], map: boutiqueMap(DUBAI, ABOUT_MAP_ZOOM, mapStatus) }}
       moscow={{ address: MOSCOW.address[locale] }}
       renderLink={renderLink}

@@ -5,14 +5,16 @@ import { renderLink } from '../../runtime/links.tsx';
 import { DUBAI, MAP_ZOOM, MOSCOW, boutiqueMap, useMapAvailability } from '../../runtime/maps.ts';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { ContactsPage } from '../../ui/views/InfoPages/ContactsPage.tsx';
+import { BOUTIQUE_HOURS } from '../../runtime/boutiqueHours.ts';
 
-/** /contacts (part 2 §2): phone, e-mail, daily hours, both boutiques with maps at zoom 14 (part 2 §9), the form. */
+/** /contacts (part 2 §2): phone, e-mail, the boutiques' hours (kernel/boutiques.ts), both boutiques with maps at zoom 14 (part 2 §9), the form. */
 export default function ContactsScreen(_: ScreenProps) {
   const locale = useLocale();
   const mapStatus = useMapAvailability(true);
   return (
     <ContactsPage
       contacts={BOUTIQUE_CONTACTS}
+      hours={BOUTIQUE_HOURS.dubai}
       dubai={{ address: DUBAI.address[locale], map: boutiqueMap(DUBAI, MAP_ZOOM, mapStatus) }}
       moscow={{ address: MOSCOW.address[locale], map: boutiqueMap(MOSCOW, MAP_ZOOM, mapStatus) }}
       form={<ContactFormBlock page="/contacts" />}

@@ -20,7 +20,8 @@ function useMinuteClock(): Date {
 
 /**
  * /appointment (part 2 §2, §3, §5 "Appointment", §9): a route-local contactFormMachine of kind `appointment` — city
- * Москва or Дубай, a day and time within 10:00–21:00, the phone sent as digits, the 4000 ms toast.
+ * Москва or Дубай, a day and a time inside that boutique's hours (kernel/boutiques.ts), the phone sent as digits, the
+ * 4000 ms toast.
  */
 export default function AppointmentScreen({ route }: ScreenProps) {
   const actor = useContactFormActor('appointment', route);

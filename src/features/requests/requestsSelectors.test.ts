@@ -68,15 +68,17 @@ describe('appointment page props (part 2 §5 "Appointment", §9)', () => {
   /** 2026-03-10 09:10 UTC: 12:10 in Moscow, 13:10 in Dubai. */
   const now = new Date(Date.UTC(2026, 2, 10, 9, 10));
 
-  it('the first day is today in the boutique’s city; all slots of another day can be chosen', async () => {
+  it('the first day is today in the boutique’s city; the slots are that boutique’s hours that day (issue 22 item 9)', async () => {
     const { actor, step } = setUp('appointment');
     let props = selectAppointmentPageProps(actor.getSnapshot(), translate, now);
     expect(props.minDate).toBe('2026-03-10');
-    expect(props.timeSlots.map((slot) => slot.value)).toHaveLength(22);
-    expect(props.timeSlots.every((slot) => !slot.disabled)).toBe(true);
+    // No boutique and day yet: no slots to offer.
+    expect(props.timeSlots).toEqual([]);
+    await step({ type: 'field.change', field: 'city', value: 'moscow' });
     await step({ type: 'field.change', field: 'date', value: '2026-03-10' });
     props = selectAppointmentPageProps(actor.getSnapshot(), translate, now);
-    // Moscow until a city is chosen: 12:00 has gone, 12:30 has not.
+    // Tuesday, 11:00–21:00; in Moscow it is 12:10: 12:00 has gone, 12:30 has not.
+    expect(props.timeSlots.map((slot) => slot.value)).toHaveLength(20);
     expect(props.timeSlots.find((slot) => slot.value === '12:00')?.disabled).toBe(true);
     expect(props.timeSlots.find((slot) => slot.value === '12:30')?.disabled).toBe(false);
     await step({ type: 'field.change', field: 'city', value: 'dubai' });
@@ -84,6 +86,14 @@ describe('appointment page props (part 2 §5 "Appointment", §9)', () => {
     expect(props.timeSlots.find((slot) => slot.value === '13:00')?.disabled).toBe(true);
     expect(props.timeSlots.find((slot) => slot.value === '13:30')?.disabled).toBe(false);
     expect(props.values).toEqual({ city: 'dubai', date: '2026-03-10', time: '', name: '', phone: '', message: '', website: '', consent: false });
+    // Saturday: 15:00 to 18:30, all open on another day; Sunday: none.
+    await step({ type: 'field.change', field: 'date', value: '2026-03-14' });
+    props = selectAppointmentPageProps(actor.getSnapshot(), translate, now);
+    expect(props.timeSlots.map((slot) => slot.value)).toEqual(['15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30']);
+    expect(props.timeSlots.every((slot) => !slot.disabled)).toBe(true);
+    await step({ type: 'field.change', field: 'date', value: '2026-03-15' });
+    expect(selectAppointmentPageProps(actor.getSnapshot(), translate, now).timeSlots).toEqual([]);
+    expect(props.hours.map((row) => [row.from, row.to, row.opens])).toEqual([[1, 5, '11:00'], [6, 6, '15:00'], [7, 7, null]]);
   });
 
   it('late in the evening UTC it is already tomorrow in Dubai', () => {

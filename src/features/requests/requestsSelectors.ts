@@ -9,6 +9,7 @@ import {
 } from '../../machines/contactForm/machine.ts';
 import type { FieldProblems } from '../../machines/contactForm/validation.ts';
 import { contactFailureText, photoProblem, problemsOf, type Translate } from '../../runtime/contactFormView.ts';
+import { BOUTIQUE_HOURS } from '../../runtime/boutiqueHours.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
 import type { AppointmentPageStatus, AppointmentValues, TimeSlot } from '../../ui/views/AppointmentPage/AppointmentPage.tsx';
 import type { BuybackPageStatus, BuybackValues } from '../../ui/views/BuybackPage/BuybackPage.tsx';
@@ -68,14 +69,17 @@ const appointmentValues = memoLast(({ city, date, time, name, phone, message, we
 }));
 const appointmentErrors = memoLast((errors: FieldProblems) => problemsOf(errors, APPOINTMENT_FIELDS));
 
-/** Today's slots that have gone by in the boutique's city cannot be chosen; another day's all can. */
-const slotsOf = memoLast((date: string, today: string, nowMinutes: number): TimeSlot[] =>
-  appointmentSlots().map((value) => ({ value, disabled: date === today && (minutesOf(value) ?? 0) <= nowMinutes })),
+/**
+ * The slots of the chosen boutique on the chosen day (issue 22 item 9: only inside its hours that day, none when it
+ * is closed); today's that have gone by in the boutique's city cannot be chosen.
+ */
+const slotsOf = memoLast((city: string, date: string, today: string, nowMinutes: number): TimeSlot[] =>
+  appointmentSlots(city, date).map((value) => ({ value, disabled: date === today && (minutesOf(value) ?? 0) <= nowMinutes })),
 );
 
 /**
- * The appointment page as of `now`: the first day that can be chosen and the slots are the boutique's (Moscow UTC+3,
- * Dubai UTC+4; Moscow's until a city is chosen), part 2 §9's hours every day 10:00–21:00.
+ * The appointment page as of `now`: the first day that can be chosen and the slots are the boutique's (its own time
+ * zone and hours, kernel/boutiques.ts; Moscow's clock until a city is chosen).
  */
 export function selectAppointmentPageProps(snapshot: ContactFormSnapshot, translate: Translate, now: Date) {
   const values = selectFormValues(snapshot);
@@ -85,7 +89,8 @@ export function selectAppointmentPageProps(snapshot: ContactFormSnapshot, transl
     values: appointmentValues(values),
     errors: appointmentErrors(selectFormErrors(snapshot)),
     minDate: today.date,
-    timeSlots: slotsOf(values.date, today.date, today.minutes),
+    timeSlots: slotsOf(values.city, values.date, today.date, today.minutes),
+    hours: BOUTIQUE_HOURS[values.city === 'dubai' ? 'dubai' : 'moscow'],
     failureMessage: failureMessageOf(snapshot, translate),
   };
 }

@@ -1,3 +1,5 @@
+import { boutiqueCities, boutiqueNow, hoursOn, isBoutiqueCity, isCalendarDate, isOpenAt, minutesOf, slotsOn, type BoutiqueCity } from '../../../kernel/boutiques.ts';
+
 /**
  * What each form of part 2 §2 "Other forms" collects (part 2 §3): one flat set of values, of which each kind uses
  * its own fields; the draft kept for each kind; how many photos it takes; and the business constants of the
@@ -97,67 +99,38 @@ export function valuesFrom(kind: ContactFormKind, draft: FormDraft | null | unde
   return values;
 }
 
-// --- The appointment page (part 2 §9) -------------------------------------------------------------------------
+// --- The appointment page (part 2 §9; issue 22 item 9: the boutiques' own hours, kernel/boutiques.ts) ---------------
 
 /** Part 2 §5: Москва or Дубай; sent as the contract's `moscow` / `dubai`. */
-export const appointmentCities = ['moscow', 'dubai'] as const;
-export type AppointmentCity = (typeof appointmentCities)[number];
-
-/** The boutiques' clocks (neither observes summer time): the date and time asked for are theirs. */
-export const CITY_UTC_OFFSET_HOURS: Record<AppointmentCity, number> = { moscow: 3, dubai: 4 };
-
-/** Part 2 §9 "Mon to Sun 10:00 to 21:00 on the appointment page": the first visit at 10:00, the last before 21:00. */
-export const APPOINTMENT_OPENS = '10:00';
-export const APPOINTMENT_CLOSES = '21:00';
-/** The visit slots offered (every half hour); any time within the hours is accepted. */
-export const APPOINTMENT_SLOT_MINUTES = 30;
+export const appointmentCities = boutiqueCities;
+export type AppointmentCity = BoutiqueCity;
 
 /** Part 2 §9: the appointment's toast lasts 4000 ms (others the default 3000). */
 export const APPOINTMENT_TOAST_MS = 4000;
 
-export const isAppointmentCity = (value: string): value is AppointmentCity => (appointmentCities as readonly string[]).includes(value);
+export const isAppointmentCity = (value: string): value is AppointmentCity => isBoutiqueCity(value);
 
-/** "HH:MM" → minutes after midnight, or null when it is not a 24-hour time. */
-export function minutesOf(time: string): number | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
-
-const OPENS = minutesOf(APPOINTMENT_OPENS) ?? 600;
-const CLOSES = minutesOf(APPOINTMENT_CLOSES) ?? 1260;
-
-/** Within the appointment page's hours: from 10:00, before 21:00. */
-export const isWithinHours = (minutes: number): boolean => minutes >= OPENS && minutes < CLOSES;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The slots of a day: 10:00, 10:30 … 20:30. */
-export const appointmentSlots = (): string[] => {
-  const slots: string[] = [];
-  for (let m = OPENS; m < CLOSES; m += APPOINTMENT_SLOT_MINUTES) slots.push(`${pad(Math.floor(m / 60))}:${pad(m % 60)}`);
-  return slots;
-};
+export { isCalendarDate, minutesOf };
 
 /**
- * The boutique's date ("YYYY-MM-DD") and minutes after midnight at `now`. Without a city, Moscow's: its day starts
- * last, so nothing a Dubai visitor may still book is refused.
+ * The visit slots of a day in the chosen boutique (kernel/boutiques.ts: only inside its hours that day, none on a
+ * closed day); none until both the city and a date are chosen.
+ */
+export const appointmentSlots = (city: string, date: string): string[] => (isAppointmentCity(city) ? slotsOn(city, date) : []);
+
+/** Whether a visit may start then: a boutique, an open day, a time inside that day's hours. */
+export const isWithinHours = (city: string, date: string, time: string): boolean => isAppointmentCity(city) && isOpenAt(city, date, time);
+
+/** Whether the chosen boutique is closed all that day (Sunday). */
+export const isClosedOn = (city: string, date: string): boolean => isAppointmentCity(city) && isCalendarDate(date) && hoursOn(city, date) === null;
+
+/**
+ * The boutique's date ("YYYY-MM-DD") and minutes after midnight at `now`, in its own time zone. Without a city,
+ * Moscow's: its day starts last, so nothing a Dubai visitor may still book is refused.
  */
 export function boutiqueClock(city: string, now: Date): { date: string; minutes: number } {
-  const offset = isAppointmentCity(city) ? CITY_UTC_OFFSET_HOURS[city] : CITY_UTC_OFFSET_HOURS.moscow;
-  const local = new Date(now.getTime() + offset * 3_600_000);
-  return {
-    date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
-    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
-  };
-}
-
-/** A real calendar date written YYYY-MM-DD (what a date input gives). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const { date, time } = boutiqueNow(isAppointmentCity(city) ? city : 'moscow', now);
+  return { date, minutes: minutesOf(time) ?? 0 };
 }
 
 // --- Where a contact request comes from ------------------------------------------------------------------------

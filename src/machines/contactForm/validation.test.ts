@@ -47,15 +47,20 @@ describe('buyback (part 2 §5 "Buyback")', () => {
   });
 });
 
-describe('appointment (part 2 §5 "Appointment", §9 hours Mon–Sun 10:00–21:00)', () => {
-  const valid = with_({ name: 'Дмитрий', phone: '+971 50 123 4567', city: 'dubai', date: '2026-03-11', time: '10:00', consent: true });
+describe('appointment (part 2 §5 "Appointment"; issue 22 item 9: the boutique\'s hours that day, kernel/boutiques.ts)', () => {
+  // Wednesday 2026-03-11: open 11:00–21:00.
+  const valid = with_({ name: 'Дмитрий', phone: '+971 50 123 4567', city: 'dubai', date: '2026-03-11', time: '11:00', consent: true });
   it('accepts name, phone, city, a coming day and a time within the hours', () => expect(validateForm('appointment', valid, NOW)).toEqual({}));
   it('requires every field but the comment', () =>
     expect(validateForm('appointment', EMPTY_VALUES, NOW)).toEqual({ name: 'required', phone: 'required', city: 'required', date: 'required', time: 'required', consent: 'required' }));
   it('the city is Москва or Дубай', () => expect(validateForm('appointment', { ...valid, city: 'london' }, NOW)).toEqual({ city: 'required' }));
-  it('from 10:00, the last visit before 21:00', () => {
+  it('on a weekday from 11:00, the last visit before 21:00; Saturday 15:00–19:00; Sunday closed', () => {
     expect(validateForm('appointment', { ...valid, time: '20:59' }, NOW)).toEqual({});
+    expect(validateForm('appointment', { ...valid, time: '10:30' }, NOW)).toEqual({ time: 'outside-hours' });
     expect(validateForm('appointment', { ...valid, time: '09:59' }, NOW)).toEqual({ time: 'outside-hours' });
+    expect(validateForm('appointment', { ...valid, date: '2026-03-14', time: '12:00' }, NOW)).toEqual({ time: 'outside-hours' });
+    expect(validateForm('appointment', { ...valid, date: '2026-03-14', time: '15:00' }, NOW)).toEqual({});
+    expect(validateForm('appointment', { ...valid, date: '2026-03-15', time: '10:00' }, NOW)).toEqual({ date: 'closed-day' });
     expect(validateForm('appointment', { ...valid, time: '21:00' }, NOW)).toEqual({ time: 'outside-hours' });
     expect(validateForm('appointment', { ...valid, time: '9:30' }, NOW)).toEqual({ time: 'outside-hours' });
   });
@@ -73,11 +78,15 @@ describe('appointment (part 2 §5 "Appointment", §9 hours Mon–Sun 10:00–21:
     expect(boutiqueClock('dubai', lateUtc)).toEqual({ date: '2026-03-11', minutes: 30 });
     expect(boutiqueClock('', lateUtc).date).toBe('2026-03-10');
   });
-  it('slots every half hour from 10:00 to 20:30', () => {
-    const slots = appointmentSlots();
-    expect(slots[0]).toBe('10:00');
+  it('slots every half hour inside the chosen boutique\'s hours that day, none before a city and a day are chosen', () => {
+    const slots = appointmentSlots('dubai', '2026-03-11');
+    expect(slots[0]).toBe('11:00');
     expect(slots.at(-1)).toBe('20:30');
-    expect(slots).toHaveLength(22);
+    expect(slots).toHaveLength(20);
+    expect(appointmentSlots('moscow', '2026-03-14')).toEqual(['15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00', '18:30']);
+    expect(appointmentSlots('dubai', '2026-03-15')).toEqual([]);
+    expect(appointmentSlots('', '2026-03-11')).toEqual([]);
+    expect(appointmentSlots('dubai', '')).toEqual([]);
   });
   it('isCalendarDate', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);

@@ -4,6 +4,7 @@ import {
   hasConsent,
   isAppointmentCity,
   isCalendarDate,
+  isClosedOn,
   isWithinHours,
   minutesOf,
   type ContactFormKind,
@@ -29,8 +30,10 @@ export type FieldProblem =
   | 'invalid-date'
   /** The appointment's day is over in the boutique's city. */
   | 'date-passed'
-  /** The appointment's time is outside 10:00–21:00 (part 2 §9). */
+  /** The appointment's time is outside the boutique's hours that day (issue 22 item 9, kernel/boutiques.ts). */
   | 'outside-hours'
+  /** The boutique is closed all that day (Sunday). */
+  | 'closed-day'
   /** Today, a time that has gone by in the boutique's city. */
   | 'time-passed'
   /** A picked file that is not an image (part 2 §5 "images only"): it was left out. */
@@ -69,9 +72,12 @@ function checkAppointment(values: FormValues, problems: FieldProblems, now: Date
   else if (!isCalendarDate(values.date)) problems.date = 'invalid-date';
   // ISO dates compare as text.
   else if (values.date < today.date) problems.date = 'date-passed';
+  else if (isClosedOn(values.city, values.date)) problems.date = 'closed-day';
   const minutes = minutesOf(values.time);
+  // Outside the chosen boutique's hours on an open day it can be told; a closed day is the date's problem.
+  const dayKnown = isAppointmentCity(values.city) && isCalendarDate(values.date) && values.date >= today.date && !isClosedOn(values.city, values.date);
   if (values.time === '') problems.time = 'required';
-  else if (minutes === null || !isWithinHours(minutes)) problems.time = 'outside-hours';
+  else if (minutes === null || (dayKnown && !isWithinHours(values.city, values.date, values.time))) problems.time = 'outside-hours';
   else if (values.date === today.date && minutes <= today.minutes) problems.time = 'time-passed';
 }
 

@@ -13,16 +13,17 @@ export const title = style({
   '@media': { [below.desktop]: { fontSize: vars.fontSize.xxl } },
 });
 
-/** Part 2 §9: the appointment page's hours, set apart under the lead. */
+/** Issue 22 item 9: the boutiques' hours (the one set every page shows), set apart under the lead. */
 export const hours = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  display: 'flex',
+  alignItems: 'flex-start',
   gap: vars.space.sm,
-  alignSelf: 'flex-start',
+  alignSelf: 'stretch',
+  maxWidth: '28rem',
   margin: `${vars.space.xs} 0 0`,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   fontSize: vars.fontSize.sm,
   letterSpacing: vars.letterSpacing.wide,

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyHours } from '../InfoPages/storyHours.ts';
 import { phone375 } from '../storyViewports.ts';
 import { AppointmentPage, appointmentPageStatuses, type AppointmentValues, type TimeSlot } from './AppointmentPage.tsx';
 
+/** A weekday's slots in a boutique: 11:00 to 20:30 (kernel/boutiques.ts). */
 const slots = (passedUntil = ''): TimeSlot[] =>
-  Array.from({ length: 22 }, (_, i) => {
-    const minutes = 600 + i * 30;
+  Array.from({ length: 20 }, (_, i) => {
+    const minutes = 660 + i * 30;
     const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
     return { value, disabled: passedUntil !== '' && value <= passedUntil };
   });
@@ -26,7 +28,7 @@ const meta = {
   title: 'Views/AppointmentPage',
   component: AppointmentPage,
   parameters: { layout: 'fullscreen' },
-  args: { status: 'editing', values: empty, errors: {}, minDate: '2099-07-14', timeSlots: slots(), onFieldChange: fn(), onConsentChange: fn(), onSubmit: fn() },
+  args: { status: 'editing', values: empty, errors: {}, minDate: '2099-07-14', timeSlots: slots(), hours: storyHours, onFieldChange: fn(), onConsentChange: fn(), onSubmit: fn() },
   argTypes: { status: { control: 'inline-radio', options: appointmentPageStatuses } },
 } satisfies Meta<typeof AppointmentPage>;
 
@@ -35,12 +37,14 @@ type Story = StoryObj<typeof meta>;
 
 // One story per state of contactFormMachine (kind `appointment`), named after it: tests/stories/machineStates.test.ts.
 
-/** `editing`: the boutique as two options, a day from today, a time within 10:00–21:00; appointment is current. */
+/** `editing`: the boutique as two options, a day from today, a time inside its hours that day; appointment is current. */
 export const Editing: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Запись на встречу' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Запись на встречу/ })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText('Ежедневно, 10:00–21:00')).toBeVisible();
+    // Issue 22 item 9: the boutiques' one set of hours, as /about and /contacts show it.
+    await expect(canvas.getByRole('heading', { name: 'Часы работы бутиков' })).toBeVisible();
+    await expect(canvas.getAllByRole('definition').map((row) => row.textContent)).toEqual(['11:00–21:00', '15:00–19:00', 'выходной']);
     await userEvent.click(canvas.getByRole('radio', { name: 'Дубай' }));
     await expect(args.onFieldChange).toHaveBeenCalledWith('city', 'dubai');
     // Issue 22 §10: the one consent, linking to the terms of sale and the privacy policy.
@@ -53,7 +57,7 @@ export const Editing: Story = {
     await expect(date).toHaveAttribute('min', '2099-07-14');
     const time = canvas.getByRole('combobox', { name: /Время/ });
     const options = [...(time as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
-    await expect(options[0]).toBe('10:00');
+    await expect(options[0]).toBe('11:00');
     await expect(options.at(-1)).toBe('20:30');
     await userEvent.selectOptions(time, '15:30');
     await expect(args.onFieldChange).toHaveBeenCalledWith('time', '15:30');

@@ -11,6 +11,7 @@ import { FailureBanner, Honeypot, RequiredMark, RequiredNote, SentBanner, TextAr
 import { segment, segmented, segmentInput } from '../../segmented.css.ts';
 import { Select } from '../../Select/Select.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
+import { HoursBlock, type HoursRowView } from '../InfoPages/HoursBlock.tsx';
 import { ServicesLayout } from '../ServicesSidebar/ServicesSidebar.tsx';
 import * as styles from './AppointmentPage.css.ts';
 
@@ -34,8 +35,10 @@ export type AppointmentPageProps = {
   errors: AppointmentErrors;
   /** The first day that can be chosen (YYYY-MM-DD): today in the boutique's city. */
   minDate: string;
-  /** The slots within the hours, 10:00 to 20:30 (part 2 §9). */
+  /** The slots inside the chosen boutique's hours on the chosen day (none until both are chosen, none when closed). */
   timeSlots: readonly TimeSlot[];
+  /** The chosen boutique's week (issue 22 item 9: the one set of hours every page shows). */
+  hours: readonly HoursRowView[];
   /** Why the last sending failed, already worded. */
   failureMessage?: string | null;
   onFieldChange: (field: AppointmentField, value: string) => void;
@@ -46,7 +49,7 @@ export type AppointmentPageProps = {
 
 /**
  * /appointment (part 2 §2, §3 "Appointment form", §5 "Appointment", §9): the boutique (Москва or Дубай), a day and a
- * time within the appointment page's hours (every day 10:00–21:00), name, phone and a comment; the shared services
+ * time within that boutique's hours on that day (kernel/boutiques.ts), name, phone and a comment; the shared services
  * sidebar beside it.
  */
 export function AppointmentPage({
@@ -55,6 +58,7 @@ export function AppointmentPage({
   errors,
   minDate,
   timeSlots,
+  hours,
   failureMessage,
   onFieldChange,
   onConsentChange,
@@ -83,10 +87,10 @@ export function AppointmentPage({
         <p className={form.lead}>
           <Trans>Приходите примерить часы, обсудить покупку, обмен или выкуп. Подготовим к визиту модели, которые вас интересуют.</Trans>
         </p>
-        <p className={styles.hours}>
+        <div className={styles.hours}>
           <WatchIcon className={styles.hoursIcon} size={18} />
-          <Trans>Ежедневно, 10:00–21:00</Trans>
-        </p>
+          <HoursBlock rows={hours} headingLevel={2} title={t`Часы работы бутиков`} />
+        </div>
       </header>
 
       <div className={form.card}>

@@ -1,3 +1,4 @@
+import { storyHours } from './storyHours.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { phone375 } from '../storyViewports.ts';
@@ -7,7 +8,7 @@ import { DUBAI_ADDRESS, MOSCOW_ADDRESS, dubaiMap, storyContacts } from './storyD
 const meta = {
   title: 'Views/InfoPages/AboutPage',
   component: AboutPage,
-  args: { contacts: storyContacts, dubai: { address: DUBAI_ADDRESS, map: dubaiMap(16) }, moscow: { address: MOSCOW_ADDRESS } },
+  args: { contacts: storyContacts, hours: storyHours, dubai: { address: DUBAI_ADDRESS, map: dubaiMap(16) }, moscow: { address: MOSCOW_ADDRESS } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AboutPage>;
 
@@ -29,7 +30,7 @@ export const Default: Story = {
       await expect(within(canvas.getByRole('navigation', { name: 'На этой странице' })).getByRole('link', { name })).toHaveAttribute('href', `#${id}`);
     }
     const addresses = within(canvas.getByRole('region', { name: 'Адреса' }));
-    // The Dubai boutique with its hours (part 2 §9: the about page's reading) and its map at zoom 16.
+    // The Dubai boutique with the boutiques' one set of hours (issue 22 item 9) and its map at zoom 16.
     await expect(addresses.getByText(DUBAI_ADDRESS, { selector: 'address' })).toBeVisible();
     await expect(addresses.getAllByRole('definition').map((row) => row.textContent)).toEqual(['11:00–21:00', '15:00–19:00', 'выходной']);
     await expect(addresses.getByRole('link', { name: 'Открыть на карте' })).toHaveAttribute('href', expect.stringContaining('#map=16/'));

@@ -4,7 +4,7 @@ import { buttonClassName } from '../../Button/Button.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { BoutiqueCard, type InfoMap } from './BoutiqueCard.tsx';
 import { ContactDetails, type BoutiqueContacts } from './ContactDetails.tsx';
-import { HoursBlock } from './HoursBlock.tsx';
+import { HoursBlock, type HoursRowView } from './HoursBlock.tsx';
 import { InfoContents, InfoPage, InfoSection } from './InfoPage.tsx';
 import * as styles from './InfoPage.css.ts';
 
@@ -13,6 +13,8 @@ export const ABOUT_ANCHORS = ['who-we-are', 'addresses', 'contacts'] as const;
 
 export type AboutPageProps = {
   contacts: BoutiqueContacts;
+  /** The boutiques' opening hours, Monday first (issue 22 item 9: one set, shown the same on every page). */
+  hours: readonly HoursRowView[];
   /** The Dubai boutique: its address in the active language and its map at zoom 16 (part 2 §9). */
   dubai: { address: string; map: InfoMap };
   /** The Moscow showroom, visited by appointment. */
@@ -21,7 +23,7 @@ export type AboutPageProps = {
 };
 
 /** /about (part 2 §2): who we are, the addresses with the Dubai boutique's hours and map, and how to reach us. */
-export function AboutPage({ contacts, dubai, moscow, renderLink = defaultRenderLink }: AboutPageProps) {
+export function AboutPage({ contacts, hours, dubai, moscow, renderLink = defaultRenderLink }: AboutPageProps) {
   const { t } = useLingui();
   const [whoWeAre, addresses, contactsAnchor] = ABOUT_ANCHORS;
   const offers = [
@@ -116,7 +118,7 @@ export function AboutPage({ contacts, dubai, moscow, renderLink = defaultRenderL
         </p>
         <div className={styles.pair}>
           <BoutiqueCard city={<Trans>Дубай</Trans>} address={dubai.address} map={{ ...dubai.map, title: t`Карта: бутик в Дубае` }}>
-            <HoursBlock schedule="weekly" headingLevel={4} />
+            <HoursBlock rows={hours} headingLevel={4} />
           </BoutiqueCard>
           <BoutiqueCard city={<Trans>Москва</Trans>} address={moscow.address}>
             <p className={styles.cardText}>

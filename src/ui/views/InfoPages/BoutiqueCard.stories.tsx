@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BoutiqueCard } from './BoutiqueCard.tsx';
 import { HoursBlock } from './HoursBlock.tsx';
+import { storyHours } from './storyHours.ts';
 import { DUBAI_ADDRESS, MOSCOW_ADDRESS, dubaiMap } from './storyData.tsx';
 
 const meta = {
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The map host cannot be reached (a closed network): the designed card with the address and a link. */
 export const MapUnavailable: Story = {
-  args: { children: <HoursBlock schedule="weekly" headingLevel={4} /> },
+  args: { children: <HoursBlock rows={storyHours} headingLevel={4} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const map = canvas.getByRole('group', { name: 'Карта: бутик в Дубае' });

@@ -1,3 +1,4 @@
+import { storyHours } from './storyHours.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { phone375 } from '../storyViewports.ts';
@@ -9,6 +10,7 @@ const meta = {
   component: ContactsPage,
   args: {
     contacts: storyContacts,
+    hours: storyHours,
     dubai: { address: DUBAI_ADDRESS, map: dubaiMap(14) },
     moscow: { address: MOSCOW_ADDRESS, map: moscowMap(14) },
     form: <FormStandIn />,
@@ -25,8 +27,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '+7 (495) 120-45-45' })).toHaveAttribute('href', 'tel:+74951204545');
     await expect(canvas.getByRole('link', { name: 'info@moscow-dubai.ru' })).toHaveAttribute('href', 'mailto:info@moscow-dubai.ru');
-    // Part 2 §9: the contacts page's reading of the hours.
-    await expect(canvas.getByText('Ежедневно').nextElementSibling).toHaveTextContent('11:00–21:00');
+    // Issue 22 item 9: the same hours as /about (no more "daily 11:00–21:00" here).
+    await expect(canvas.getByText('Понедельник — пятница').nextElementSibling).toHaveTextContent('11:00–21:00');
+    await expect(canvas.getByText('Суббота').nextElementSibling).toHaveTextContent('15:00–19:00');
+    await expect(canvas.getByText('Воскресенье').nextElementSibling).toHaveTextContent('выходной');
     // Both boutiques, each map at the default zoom 14 (here its designed fallback: address and link).
     const maps = canvas.getAllByRole('link', { name: 'Открыть на карте' });
     await expect(maps).toHaveLength(2);

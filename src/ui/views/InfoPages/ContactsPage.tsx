@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { BoutiqueCard, type InfoMap } from './BoutiqueCard.tsx';
 import { ContactDetails, type BoutiqueContacts } from './ContactDetails.tsx';
-import { HoursBlock } from './HoursBlock.tsx';
+import { HoursBlock, type HoursRowView } from './HoursBlock.tsx';
 import { InfoPage, InfoSection } from './InfoPage.tsx';
 import * as styles from './InfoPage.css.ts';
 
@@ -12,6 +12,8 @@ export type ContactsBoutique = { address: string; map: InfoMap };
 
 export type ContactsPageProps = {
   contacts: BoutiqueContacts;
+  /** The boutiques' opening hours, Monday first (issue 22 item 9: the same set /about shows). */
+  hours: readonly HoursRowView[];
   dubai: ContactsBoutique;
   moscow: ContactsBoutique;
   /** The contact form block (part 2 §2 "/contacts: … contact form"). */
@@ -19,8 +21,8 @@ export type ContactsPageProps = {
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
-/** /contacts (part 2 §2): phone, e-mail, the hours (daily 11:00–21:00 here, part 2 §9), both addresses, the form. */
-export function ContactsPage({ contacts, dubai, moscow, form, renderLink = defaultRenderLink }: ContactsPageProps) {
+/** /contacts (part 2 §2): phone, e-mail, the boutiques' hours (issue 22 item 9: the one set), both addresses, the form. */
+export function ContactsPage({ contacts, hours, dubai, moscow, form, renderLink = defaultRenderLink }: ContactsPageProps) {
   const { t } = useLingui();
   return (
     <InfoPage
@@ -36,9 +38,9 @@ export function ContactsPage({ contacts, dubai, moscow, form, renderLink = defau
     >
       <InfoSection id="reach-us" title={<Trans>Как с нами связаться</Trans>}>
         <ContactDetails contacts={contacts} />
-        <HoursBlock schedule="daily" />
+        <HoursBlock rows={hours} />
         <p className={styles.cardText}>
-          <Trans>Если вы напишете нам после 21:00, менеджер ответит на следующий день с 11:00.</Trans>
+          <Trans>Если вы напишете нам, когда бутик закрыт, менеджер ответит в ближайшие часы работы.</Trans>
         </p>
       </InfoSection>
 

@@ -1,26 +1,26 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import * as styles from './HoursBlock.css.ts';
 
 /**
- * Part 2 §9 keeps two readings of the opening hours, each where the spec puts it: "daily 11:00 to 21:00 on the
- * contacts page; Mon to Fri 11:00 to 21:00, Sat 15:00 to 19:00, Sun closed in the common text and the about page".
+ * One row of a boutique's week (issue 22 item 9): consecutive ISO weekdays (1 Monday … 7 Sunday) with the same hours,
+ * "HH:MM" 24-hour, or closed. The feature hands the boutiques' one set of hours over (kernel/boutiques.ts), so
+ * /about, /contacts and /appointment show the same hours the same way.
  */
-export const hoursSchedules = ['daily', 'weekly'] as const;
-export type HoursSchedule = (typeof hoursSchedules)[number];
+export type HoursRowView = { from: number; to: number; opens: string | null; closes: string | null };
 
-type Row = { id: string; days: MessageDescriptor; hours: readonly [opens: string, closes: string] | null };
+/** The weekday's name in the active language, capitalised ("Понедельник", "Monday"). */
+function weekdayName(day: number, locale: string): string {
+  // 2024-01-01 was a Monday.
+  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
-const SCHEDULES: Record<HoursSchedule, readonly Row[]> = {
-  daily: [{ id: 'daily', days: msg`Ежедневно`, hours: ['11:00', '21:00'] }],
-  weekly: [
-    { id: 'weekdays', days: msg`Понедельник — пятница`, hours: ['11:00', '21:00'] },
-    { id: 'saturday', days: msg`Суббота`, hours: ['15:00', '19:00'] },
-    { id: 'sunday', days: msg`Воскресенье`, hours: null },
-  ],
-};
+/** "Понедельник — пятница", "Суббота". */
+export function daysLabel(row: Pick<HoursRowView, 'from' | 'to'>, locale: string): string {
+  const first = weekdayName(row.from, locale);
+  return row.from === row.to ? first : `${first} — ${weekdayName(row.to, locale).toLocaleLowerCase(locale)}`;
+}
 
 /** "15:00" in the active language's clock, always 24-hour: the boutiques' own notation in Moscow and Dubai. */
 function clock(time: string, locale: string): string {
@@ -31,28 +31,28 @@ function clock(time: string, locale: string): string {
 }
 
 export type HoursBlockProps = {
-  schedule: HoursSchedule;
+  /** The boutique's week, Monday first (kernel/boutiques.ts through the feature). */
+  rows: readonly HoursRowView[];
   /** Defaults to «Часы работы». */
   title?: ReactNode;
   headingLevel?: 2 | 3 | 4;
 };
 
 /** The opening hours as a small table of days and times. */
-export function HoursBlock({ schedule, title, headingLevel = 3 }: HoursBlockProps) {
+export function HoursBlock({ rows, title, headingLevel = 3 }: HoursBlockProps) {
   const { t, i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.root}>
       <Heading className={styles.title}>{title ?? t`Часы работы`}</Heading>
       <dl className={styles.rows}>
-        {SCHEDULES[schedule].map((row) => (
-          <div key={row.id} className={styles.row}>
-            <dt className={styles.days}>{i18n._(row.days)}</dt>
-            <dd className={row.hours ? styles.hours : `${styles.hours} ${styles.closed}`}>
-              {row.hours ? (
+        {rows.map((row) => (
+          <div key={row.from} className={styles.row}>
+            <dt className={styles.days}>{daysLabel(row, i18n.locale)}</dt>
+            <dd className={row.opens && row.closes ? styles.hours : `${styles.hours} ${styles.closed}`}>
+              {row.opens && row.closes ? (
                 <>
-                  <time dateTime={row.hours[0]}>{clock(row.hours[0], i18n.locale)}</time>–
-                  <time dateTime={row.hours[1]}>{clock(row.hours[1], i18n.locale)}</time>
+                  <time dateTime={row.opens}>{clock(row.opens, i18n.locale)}</time>–<time dateTime={row.closes}>{clock(row.closes, i18n.locale)}</time>
                 </>
               ) : (
                 t`выходной`

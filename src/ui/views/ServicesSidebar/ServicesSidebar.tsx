@@ -18,7 +18,7 @@ export function ServicesSidebar({ current = null, renderLink = defaultRenderLink
   const { t } = useLingui();
   const services: { href: ServicesHref; title: string; note: string }[] = [
     { href: '/services', title: t`Оценка часов`, note: t`Онлайн, в течение 24 часов` },
-    { href: '/appointment', title: t`Запись на встречу`, note: t`Москва и Дубай, 10:00–21:00` },
+    { href: '/appointment', title: t`Запись на встречу`, note: t`Москва и Дубай, в часы работы бутиков` },
     { href: '/authenticity', title: t`Проверка подлинности`, note: t`Обычно 1–2 рабочих дня` },
     { href: '/service', title: t`Сервис и ремонт`, note: t`От 1–2 дней до 2–4 недель` },
   ];
