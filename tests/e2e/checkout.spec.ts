@@ -256,7 +256,7 @@ test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an 
   await expect(thanks.getByRole('heading', { level: 1, name: `Заказ №${number} оформлен` })).toBeVisible();
   await expect(thanks.getByText(/Анна, мы зарезервировали для вас 3 изделия/)).toBeVisible();
   const next = thanks.getByRole('region', { name: 'Что дальше' });
-  await expect(next.getByText(/Менеджер бутика позвонит вам по номеру \+79991234567/)).toBeVisible();
+  await expect(next.getByText(/Менеджер бутика позвонит вам по номеру \+7 999 123-45-67/)).toBeVisible();
   await expect(next.getByText(/удерживаются за вами три рабочих дня/)).toBeVisible();
   const boutique = thanks.getByRole('region', { name: 'Самовывоз из бутика' });
   await expect(boutique.getByText('Бутик в городе Дубай')).toBeVisible();

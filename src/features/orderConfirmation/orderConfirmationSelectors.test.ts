@@ -27,7 +27,7 @@ describe('orderConfirmationSelectors (issue 22 item 12)', () => {
     expect(selectOrderConfirmationProps(snapshot, 'ru')).toEqual({
       state: 'ready',
       number: '100031',
-      order: { name: 'Анна', phone: '+79161234567', email: 'anna@example.com', itemsCount: 3, receipt: { method: 'pickup', city: 'Дубай', address: 'Дубай, The Dubai Mall' } },
+      order: { name: 'Анна', phone: '+7 916 123-45-67', email: 'anna@example.com', itemsCount: 3, receipt: { method: 'pickup', city: 'Дубай', address: 'Дубай, The Dubai Mall' } },
     });
     expect(selectOrderConfirmationProps(snapshot, 'en').order?.receipt).toEqual({ method: 'pickup', city: 'Дубай', address: 'The Dubai Mall, Dubai' });
   });

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../kernel/phone.ts';
 import type { Order } from '../../api/orders.ts';
 import {
   selectConfirmedOrder,
@@ -29,7 +30,8 @@ const confirmedOf = memoLast((order: Order | null, locale: Locale): ConfirmedOrd
   const city = order.pickup_city?.name ?? null;
   return {
     name: order.first_name,
-    phone: order.phone,
+    // Shown back formatted, the shop's one phone rule (issue 22 item 4).
+    phone: formatPhone(order.phone),
     email: order.email,
     itemsCount: order.items_count,
     // Pickup: the boutique of the chosen city and its address in the page's language; delivery: the order's address.
