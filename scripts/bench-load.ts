@@ -183,7 +183,7 @@ async function shop(shopper: Shopper, catalogue: Catalogue): Promise<number> {
       'POST',
       '/api/orders/create_from_cart/',
       client,
-      { mode: 'reserve', delivery_method: 'pickup', pickup_city_id: catalogue.cityId, first_name: 'Покупатель', last_name: `№${shopper.index}`, phone: shopper.phone, email: `shopper${shopper.index}@example.com` },
+      { mode: 'reserve', delivery_method: 'pickup', pickup_city_id: catalogue.cityId, first_name: 'Покупатель', last_name: `№${shopper.index}`, phone: shopper.phone, email: `shopper${shopper.index}@example.com`, consent: true },
       { ...bearer, 'idempotency-key': `bench-${shopper.index}-${loops}` },
     );
     loops++;

@@ -2487,6 +2487,13 @@ export interface components {
             address_line1?: string | null;
             address_line2?: string | null;
             comment?: string | null;
+            /**
+             * @description The checkout's consent (the terms of sale and the privacy policy; issue 22 §10: one
+             *     consent on every form that collects a phone). Required and `true`; otherwise 400 with
+             *     `errors.consent`.
+             * @constant
+             */
+            consent: true;
         };
         PromoCodeRequest: {
             code: string;

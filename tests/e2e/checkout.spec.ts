@@ -93,7 +93,7 @@ async function serverOrders(request: APIRequestContext, account: E2eAccount): Pr
 async function orderViaApi(request: APIRequestContext, account: E2eAccount, body: Record<string, unknown>): Promise<ServerOrder> {
   const answer = await request.post(`${base}/api/orders/create_from_cart/`, {
     headers: auth(account),
-    data: { mode: 'reserve', first_name: 'Анна', last_name: 'Смирнова', phone: '+7 999 123-45-67', email: 'anna@example.com', ...body },
+    data: { mode: 'reserve', first_name: 'Анна', last_name: 'Смирнова', phone: '+7 999 123-45-67', email: 'anna@example.com', consent: true, ...body },
   });
   expect(answer.status()).toBe(201);
   return (await answer.json()) as ServerOrder;

@@ -39,7 +39,7 @@ describe.each(targets)('the manager CLI on $name', (target) => {
     me = await server.signUp('+79190001122');
     const watch = await server.database.db.selectFrom('watches').select('id').where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
     const dubai = await server.database.db.selectFrom('cities').select('id').where('country_code', '=', 'AE').executeTakeFirstOrThrow();
-    const contact = { mode: 'reserve', first_name: 'Дмитрий', last_name: 'Орлов', phone: '+971 50 123 4567', email: 'd.orlov@example.com' };
+    const contact = { mode: 'reserve', first_name: 'Дмитрий', last_name: 'Орлов', phone: '+971 50 123 4567', email: 'd.orlov@example.com', consent: true };
     for (const body of [
       { ...contact, delivery_method: 'pickup', pickup_city_id: dubai.id },
       { ...contact, delivery_method: 'delivery', country: 'FR', address_city: 'Paris', postal_code: '75008', address_line1: '24 Rue du Faubourg' },

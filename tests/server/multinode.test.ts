@@ -198,7 +198,7 @@ describe('two API nodes on one PostgreSQL', () => {
     const headers = (key: string) => ({ ...me, 'idempotency-key': key });
     const watch = await db.selectFrom('watches').select('id').where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
     const moscow = await db.selectFrom('cities').select('id').where('country_code', '=', 'RU').orderBy('id').executeTakeFirstOrThrow();
-    const checkout = { mode: 'reserve', delivery_method: 'pickup', pickup_city_id: moscow.id, first_name: 'Дмитрий', last_name: 'Орлов', phone: '+7 916 001-60-02', email: 'd.orlov@example.com' };
+    const checkout = { mode: 'reserve', delivery_method: 'pickup', pickup_city_id: moscow.id, first_name: 'Дмитрий', last_name: 'Орлов', phone: '+7 916 001-60-02', email: 'd.orlov@example.com', consent: true };
     const addToCart = async (node: ServerNode) => expect((await call(node, 'POST', '/api/cart/', { json: { watch_id: watch.id }, headers: me, client })).status).toBe(201);
     const place = (node: ServerNode, key: string) => call(node, 'POST', '/api/orders/create_from_cart/', { json: checkout, headers: headers(key), client });
     const ordersOf = async () => (await db.selectFrom('orders').select(['id', 'order_number']).where('idempotency_key', 'like', 'multinode-%').orderBy('id').execute());

@@ -84,6 +84,7 @@ describe.each(targets)('managers\' notifications through a fake Telegram Bot API
     expect((await call(a, { method: 'POST', url: '/api/cart/', headers: customer, payload: { watch_id: watch.id } })).statusCode).toBe(201);
     const checkout = {
       mode: 'reserve',
+      consent: true,
       delivery_method: 'pickup',
       pickup_city_id: dubai.id,
       first_name: 'Дмитрий',

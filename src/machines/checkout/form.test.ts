@@ -58,6 +58,7 @@ describe('checkout rules (part 2 §5 "Checkout", §9)', () => {
       phone: '+7 916 123-45-67',
       email: 'anna@example.com',
       promo_code: 'SAVE10',
+      consent: true,
       pickup_city_id: 2,
     });
     const delivery: CheckoutForm = {

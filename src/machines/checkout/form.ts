@@ -154,6 +154,8 @@ export function orderBody(form: CheckoutForm, promo: Promo | null): CreateOrderR
     phone: values.phone.trim(),
     email: values.email.trim(),
     promo_code: promo?.code ?? null,
+    // The form submits only with its consent ticked (validate's `agree`), which the server requires (issue 22 §10).
+    consent: true as const,
   };
   if (form.deliveryMethod === 'pickup') return { ...contact, delivery_method: 'pickup', pickup_city_id: Number(values.pickupCityId) };
   return {
