@@ -12,10 +12,13 @@ const base = style({
 });
 
 export const badge = styleVariants({
-  // Drawn over a card's photo, in its top left corner.
+  // Drawn over a card's photo, in its bottom left corner: the top right holds the heart and compare buttons, and
+  // the size of the series makes the badge long enough to reach them on a narrow card.
   overlay: [
     base,
-    { position: 'absolute', top: vars.space.sm, left: vars.space.sm, maxWidth: `calc(100% - 2 * ${vars.space.sm})`, backgroundColor: vars.color.text, color: vars.color.textInverse },
+    { position: 'absolute', bottom: vars.space.sm, left: vars.space.sm, maxWidth: `calc(100% - 2 * ${vars.space.sm})`, backgroundColor: vars.color.text, color: vars.color.textInverse },
   ],
   inline: [base, { alignSelf: 'flex-start', border: `1px solid ${vars.color.accent}`, color: vars.color.text }],
 });
+
+export const unbroken = style({ whiteSpace: 'nowrap' });

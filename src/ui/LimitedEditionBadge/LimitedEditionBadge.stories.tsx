@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** Issue 22 item 3: the size of the series from the piece's data. */
 export const WithPieces: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Лимитированная серия, 500 экз.')).toBeInTheDocument();
+    await expect(canvasElement).toHaveTextContent('Лимитированная серия, 500 экз.');
   },
 };
 
@@ -24,7 +24,7 @@ export const WithPiecesEnglish: Story = {
   args: { pieces: 1014 },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Limited edition, 1,014 pieces')).toBeInTheDocument();
+    await expect(canvasElement).toHaveTextContent('Limited edition, 1,014 pieces');
   },
 };
 

@@ -29,7 +29,10 @@ export function LimitedEditionBadge({ pieces, placement = 'inline', className }:
   const count = i18n.number(pieces);
   return (
     <span className={classes}>
-      <Trans>Лимитированная серия, {count} экз.</Trans>
+      {/* The number and its unit stay on one line when a narrow card wraps the badge. */}
+      <Trans>
+        Лимитированная серия, <span className={styles.unbroken}>{count} экз.</span>
+      </Trans>
     </span>
   );
 }

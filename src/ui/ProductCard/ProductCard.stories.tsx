@@ -45,7 +45,7 @@ export const LimitedEdition: Story = {
   args: { brand: 'Audemars Piguet', model: 'Royal Oak Jumbo', reference: '16202ST', isLimitedEdition: true, limitedEditionPieces: 500 },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
-    await expect(card.getByText('Лимитированная серия, 500 экз.')).toBeInTheDocument();
+    await expect(canvasElement).toHaveTextContent('Лимитированная серия, 500 экз.');
     await expect(canvasElement.querySelector('s')).toBeNull();
     await expect(card.queryByText(/17\s940/)).toBeNull();
   },
@@ -54,7 +54,7 @@ export const LimitedEditionEnglish: Story = {
   args: { ...LimitedEdition.args, locale: 'en' },
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Limited edition, 500 pieces')).toBeInTheDocument();
+    await expect(canvasElement).toHaveTextContent('Limited edition, 500 pieces');
     await expect(canvasElement.querySelector('s')).toBeNull();
   },
 };
@@ -63,7 +63,7 @@ export const LimitedEditionReduced: Story = {
   args: { ...LimitedEdition.args, priceUsd: '14500.00', previousPriceUsd: '16100.00' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('s')).toHaveTextContent(/16\s100\s\$/);
-    await expect(within(canvasElement).getByText('Лимитированная серия, 500 экз.')).toBeInTheDocument();
+    await expect(canvasElement).toHaveTextContent('Лимитированная серия, 500 экз.');
   },
 };
 export const NoImage: Story = { args: { imageUrl: null } };
