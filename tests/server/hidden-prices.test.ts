@@ -159,6 +159,7 @@ describe.each(targets)('a price on request never leaves the server, on $name', (
         postal_code: '75008',
         address_line1: '24 Rue du Faubourg Saint-Honoré',
         promo_code: 'SAVE10',
+        consent: true,
       },
     });
     expect(created.status).toBe(201);
@@ -184,7 +185,7 @@ describe.each(targets)('a price on request never leaves the server, on $name', (
       method: 'POST',
       url: '/api/orders/create_from_cart/',
       headers: me,
-      payload: { mode: 'reserve', delivery_method: 'pickup', first_name: 'Анна', last_name: 'Иванова', phone: '+79175550101', email: 'anna@example.ru', pickup_city_id: city.id },
+      payload: { mode: 'reserve', delivery_method: 'pickup', first_name: 'Анна', last_name: 'Иванова', phone: '+79175550101', email: 'anna@example.ru', pickup_city_id: city.id, consent: true },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ total_price: '12345.00', total_is_preliminary: false });
