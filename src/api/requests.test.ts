@@ -31,7 +31,8 @@ describe('product request fetchers (part 1 §7 "Requests")', () => {
     expect(pathOf(fetchMock)).toBe('/api/price-requests/');
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
-    expect(await request.json()).toEqual({ watch: 12, name: 'Алексей', phone: '+7 916 123-45-67', email: 'a@b.ru', message: 'Скидка?', consent: true, website: '' });
+    // The phone goes in E.164 (kernel/phone.ts, issue 22 item 4).
+    expect(await request.json()).toEqual({ watch: 12, name: 'Алексей', phone: '+79161234567', email: 'a@b.ru', message: 'Скидка?', consent: true, website: '' });
   });
 
   it('createLivePhotoRequest posts to its own path and leaves out an empty email', async () => {
@@ -71,7 +72,7 @@ describe('product request fetchers (part 1 §7 "Requests")', () => {
   });
 
   it('productRequestBody keeps exactly one product id', () => {
-    expect(productRequestBody({ product: { bag: 7 }, name: 'М', phone: '1234567' })).toEqual({ bag: 7, name: 'М', phone: '1234567', message: '', consent: true, website: '' });
+    expect(productRequestBody({ product: { bag: 7 }, name: 'М', phone: '1234567' })).toEqual({ bag: 7, name: 'М', phone: '+1234567', message: '', consent: true, website: '' });
   });
 });
 
@@ -86,7 +87,7 @@ describe('contact, buyback, appointment and order request fetchers (part 2 §7)'
     expect(request.method).toBe('POST');
     expect(pathOf(fetchMock)).toBe('/api/contacts/');
     expect(request.headers.get('Content-Type')).toBe('application/json');
-    expect(await request.json()).toEqual(contact);
+    expect(await request.json()).toEqual({ ...contact, phone: '+79035551234' });
     // client.ts combines the caller's signal with its timeout: aborting the caller's aborts the request.
     const init = fetchMock.mock.calls[0]?.[1];
     controller.abort();
@@ -111,7 +112,7 @@ describe('contact, buyback, appointment and order request fetchers (part 2 §7)'
     const body = { name: 'Дмитрий', phone: '971501234567', city: 'dubai' as const, date: '2099-07-15', time: '15:30', comment: '', consent: true as const, page: '/appointment', website: '' };
     await createAppointment(body);
     expect(pathOf(fetchMock)).toBe('/api/appointments/');
-    expect(await requestAt(fetchMock).json()).toEqual(body);
+    expect(await requestAt(fetchMock).json()).toEqual({ ...body, phone: '+971501234567' });
   });
 
   it('createOrderRequest posts JSON, or multipart with the photo', async () => {
@@ -119,7 +120,7 @@ describe('contact, buyback, appointment and order request fetchers (part 2 §7)'
     const body = { model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33', message: '', consent: true as const, page: '/', website: '' };
     await createOrderRequest(body, null);
     expect(pathOf(fetchMock)).toBe('/api/order-requests/');
-    expect(await requestAt(fetchMock).json()).toEqual(body);
+    expect(await requestAt(fetchMock).json()).toEqual({ ...body, phone: '+79251112233' });
     await createOrderRequest(body, new File(['x'], 'ref.png', { type: 'image/png' }));
     const form = await requestAt(fetchMock, 1).formData();
     expect(form.get('model')).toBe('Rolex Daytona 126500LN');
