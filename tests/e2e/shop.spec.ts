@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { collectErrors, isMobile, signedInAccount } from '../support/e2e.ts';
-import { startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+import { collectErrors, isMobile, reloadedAfter, signedInAccount } from '../support/e2e.ts';
+import { E2E_PASSWORD, registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
 
 /**
  * Issue 12 "Done means": the cart, favorites and comparison tried as a new shopper would, in Debian's Chromium
@@ -622,4 +622,68 @@ test('signed out: the catalogue heart goes to /login?next=/catalog, the other ac
   await page.goto(`${base}/checkout`);
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/checkout');
   expect(errors).toEqual([]);
+});
+
+// ---- a guest's intent survives sign-in (issue 22 item 6) -------------------------------------------------------------
+
+/** An account with a password, and its number typed the Russian way ("8 9…": issue 22 item 4's rule). */
+async function passwordAccount(request: APIRequestContext): Promise<{ typed: string }> {
+  const account = await registeredAccount(request, base);
+  return { typed: `8${account.phone.replace(/\D/g, '').slice(1)}` };
+}
+
+async function signInWithPassword(page: Page, typed: string) {
+  const panel = page.getByRole('dialog');
+  await panel.getByRole('button', { name: 'По номеру и паролю' }).click();
+  await panel.getByRole('textbox', { name: /Номер телефона/ }).fill(typed);
+  // The mask shows the number the international way as it is typed.
+  await expect(panel.getByRole('textbox', { name: /Номер телефона/ })).toHaveValue(/^\+7 9\d{2} \d{3}-\d{2}-\d{2}$/);
+  await panel.locator('input[type="password"]').fill(E2E_PASSWORD);
+  await panel.getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
+test('a guest\'s "В корзину" opens sign-in saying why, and the piece is in the cart after the modal\'s reload', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const { typed } = await passwordAccount(request);
+  await openCatalogue(page);
+  await addToCartOnCard(page, watches[2]!).click();
+  await expect(page.getByRole('dialog')).toContainText('Войдите, чтобы добавить в корзину');
+  await reloadedAfter(page, () => signInWithPassword(page, typed));
+  await expect(inCartOnCard(page, watches[2]!)).toBeVisible();
+  await expectCartCount(page, 1);
+  // Once: another reload adds nothing more.
+  await page.reload();
+  await expect(inCartOnCard(page, watches[2]!)).toBeVisible();
+  await expectCartCount(page, 1);
+  expect(errors).toEqual([]);
+});
+
+test('a guest\'s heart on the catalogue goes to /login saying why; signed in there, the piece is saved', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const { typed } = await passwordAccount(request);
+  await openCatalogue(page);
+  await favoriteToggle(page, watches[3]!).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('dialog')).toContainText('Войдите, чтобы сохранить в избранное');
+  await signInWithPassword(page, typed);
+  await expect(page).toHaveURL((url) => url.pathname === '/catalog');
+  await expect(favoriteToggle(page, watches[3]!)).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(favoriteToggle(page, watches[3]!)).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});
+
+test('a guest who cancels the sign-in has nothing done on their behalf later', async ({ page, request }) => {
+  const { typed } = await passwordAccount(request);
+  await page.goto(`${base}/product/${watches[1]!.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Сравнить', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Войдите, чтобы сравнить');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByRole('dialog')).not.toContainText('Войдите, чтобы');
+  await reloadedAfter(page, () => signInWithPassword(page, typed));
+  await page.goto(`${base}/compare`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(nameOf(watches[1]!))).toHaveCount(0);
 });
