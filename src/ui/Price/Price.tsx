@@ -52,10 +52,7 @@ export function Price({ priceUsd, priceOnRequest, previousPriceUsd, locale, size
         </span>
         <span className={styles.amount}>{formatUsd(value, locale)}</span>
         {/* Russian sets a space before the percent sign, English none ("−10%", issue 22 item 21). */}
-        <span className={styles.reduction}>
-          −{reduction}
-          {locale === 'en' ? '%' : '\u00a0%'}
-        </span>
+        <span className={styles.reduction}>{`−${reduction}${locale === 'en' ? '' : '\u00a0'}%`}</span>
       </span>
     );
   }
