@@ -29,7 +29,7 @@ let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
 function started(answer: () => Promise<OrdersPage>) {
-  const actor = createActor(purchaseHistoryMachine.provide({ actors: { fetchOrders: fromPromise(answer) } })).start();
+  const actor = createActor(purchaseHistoryMachine.provide({ actors: { fetchOrders: fromPromise(answer) } }), { input: {} }).start();
   stop = () => actor.stop();
   return actor;
 }
