@@ -40,7 +40,7 @@ export function banners(brandId: (name: string) => number): BannerSpec[] {
       title_en: 'Sale',
       // What /sale holds (part 1 §2.6: the sale mode lists watches on sale): watches, 10 % off their price.
       subtitle: 'Избранные часы со скидкой 10 % — прежняя цена на каждой карточке',
-      subtitle_en: 'Selected watches 10 % off — the previous price on every card',
+      subtitle_en: 'Selected watches 10% off — the previous price on every card',
       link: '/sale',
     },
     {

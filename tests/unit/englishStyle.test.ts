@@ -57,6 +57,21 @@ describe('the English catalogs follow one house style (US English, sentence case
   });
 });
 
+describe("the seed's English (served to English pages: names, descriptions, banners, FAQ)", () => {
+  it('follows the same house style', () => {
+    const found: string[] = [];
+    // watch-models.ts holds the makers' own names ("Calibre 11", Bvlgari "Aluminium"): proper names stay as they are.
+    for (const file of ['content.ts', 'reference.ts', 'bags.ts', 'jewelry.ts', 'watches.ts']) {
+      const source = readFileSync(join(root, 'server/seed', file), 'utf8');
+      for (const match of source.matchAll(/(?:\ben|_en|En): ['`]((?:[^'`\\]|\\.)*)['`]/g)) {
+        const text = (match[1] ?? '').replace('Financial Centre Road', '');
+        if (/jewellery|calibre|colour|catalogue|\bcentre|cancelled|favourite|\bgrey\b|aluminium|unworn|\d %/i.test(text)) found.push(`${file}: ${text}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 describe('the server\'s English condition grades (issue 22 item 19)', () => {
   it('«Как новые» is "Like new"; no grade claims "Unworn"', () => {
     expect(CONDITIONS.unworn).toMatchObject({ ru: 'Как новые', en: 'Like new' });

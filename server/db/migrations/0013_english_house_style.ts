@@ -11,6 +11,7 @@ const NAMES: readonly [string, string, string, string][] = [
   ['watches', 'dial_color_en', 'grey', 'gray'],
   ['bags', 'color_en', 'Grey (Étain)', 'Gray (Étain)'],
   ['bags', 'color_en', 'Eclipse black and grey', 'Eclipse black and gray'],
+  ['banners', 'subtitle_en', 'Selected watches 10 % off — the previous price on every card', 'Selected watches 10% off — the previous price on every card'],
 ];
 
 /** [table, from, to]: phrases inside the English descriptions the seed built from those names. */
