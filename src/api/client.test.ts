@@ -233,7 +233,7 @@ describe('part 1 §4 "Session": a 401 refreshes once and the call is retried onc
       request.headers.get('Authorization') === 'Bearer new' ? json({ id: 1, detail: await request.text() }, 201) : unauthorized(),
     );
     const { data, response } = await api.POST('/api/price-requests/', {
-      body: { watch: 1, name: 'Анна', phone: '+7 916 123-45-67', message: 'Цена?', website: '' },
+      body: { watch: 1, name: 'Анна', phone: '+7 916 123-45-67', message: 'Цена?', consent: true, website: '' },
     });
     expect(response.status).toBe(201);
     expect(refresher).toHaveBeenCalledWith('old');

@@ -101,12 +101,13 @@ export const WithOrderRequest: Story = {
     orderRequest: (
       <OrderRequestForm
         status="editing"
-        values={{ model: '', name: '', phone: '', message: '', website: '' }}
+        values={{ model: '', name: '', phone: '', message: '', website: '', consent: false }}
         errors={{}}
         photos={[]}
         onFieldChange={fn()}
         onPhotosAdd={fn()}
         onPhotoRemove={fn()}
+        onConsentChange={fn()}
         onSubmit={fn()}
       />
     ),
