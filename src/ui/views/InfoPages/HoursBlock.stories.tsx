@@ -24,5 +24,15 @@ export const Weekly: Story = {
   },
 };
 
+/** English: "Monday — Friday", each name as English writes it. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Monday — Friday')).toBeVisible();
+    await expect(canvas.getByText('Sunday')).toBeVisible();
+  },
+};
+
 /** Its own heading. */
 export const Titled: Story = { args: { title: 'Бутик в Дубае', headingLevel: 2 } };

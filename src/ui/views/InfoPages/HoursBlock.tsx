@@ -9,17 +9,17 @@ import * as styles from './HoursBlock.css.ts';
  */
 export type HoursRowView = { from: number; to: number; opens: string | null; closes: string | null };
 
-/** The weekday's name in the active language, capitalised ("Понедельник", "Monday"). */
+/** The weekday's name as the active language writes it ("понедельник", "Monday"). */
 function weekdayName(day: number, locale: string): string {
   // 2024-01-01 was a Monday.
-  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
 }
 
-/** "Понедельник — пятница", "Суббота". */
+/** "Понедельник — пятница", "Monday — Friday", "Суббота": the first word capitalised, the rest as the language writes it. */
 export function daysLabel(row: Pick<HoursRowView, 'from' | 'to'>, locale: string): string {
   const first = weekdayName(row.from, locale);
-  return row.from === row.to ? first : `${first} — ${weekdayName(row.to, locale).toLocaleLowerCase(locale)}`;
+  const label = row.from === row.to ? first : `${first} — ${weekdayName(row.to, locale)}`;
+  return label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
 }
 
 /** "15:00" in the active language's clock, always 24-hour: the boutiques' own notation in Moscow and Dubai. */
