@@ -19,8 +19,9 @@ const serverDown = new ApiError({ code: 'server', status: 503, message: 'Service
 
 function setUp(number = '100031') {
   const fetchOrder = fakeRequest<Order, { number: string }>();
-  const actor = createActor(orderConfirmationMachine.provide({ actors: { fetchOrder: fetchOrder.logic } }), { input: { number } }).start();
-  return { actor, fetchOrder };
+  const forgetOrder = vi.fn();
+  const actor = createActor(orderConfirmationMachine.provide({ actors: { fetchOrder: fetchOrder.logic }, actions: { forgetOrder } }), { input: { number } }).start();
+  return { actor, fetchOrder, forgetOrder };
 }
 
 describe('orderConfirmationMachine (issue 22 item 12)', () => {
@@ -60,6 +61,22 @@ describe('orderConfirmationMachine (issue 22 item 12)', () => {
     expect(fetchOrder.calls).toHaveLength(0);
   });
 
+  it('closing the panel (from loading or once shown) forgets the order once and shows nothing more', async () => {
+    const early = setUp();
+    early.actor.send({ type: 'confirmation.close' });
+    expect(selectOrderConfirmationStatus(early.actor.getSnapshot())).toBe('closed');
+    expect(early.fetchOrder.last().signal.aborted).toBe(true);
+    expect(early.forgetOrder).toHaveBeenCalledExactlyOnceWith(expect.anything(), { number: '100031' });
+
+    const { actor, fetchOrder, forgetOrder } = setUp();
+    fetchOrder.last().resolve(ORDER);
+    await flush();
+    actor.send({ type: 'confirmation.close' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(selectOrderConfirmationStatus(actor.getSnapshot())).toBe('closed');
+    expect(forgetOrder).toHaveBeenCalledTimes(1);
+  });
+
   it('the default actor asks the API by number and leaving aborts it', async () => {
     vi.mocked(orderByNumber).mockResolvedValue(ORDER);
     const actor = createActor(orderConfirmationMachine, { input: { number: '100031' } }).start();
@@ -78,20 +95,22 @@ describe('orderConfirmationMachine (issue 22 item 12)', () => {
       failed('fetchOrder', notFound),
       failed('fetchOrder', serverDown),
       { type: 'order.retry' },
+      { type: 'confirmation.close' },
     ];
     // Two routes: a real number (the order loads, fails or is missing) and one that cannot be an order.
     const walks = (['100031', 'a/b'] as const).map((number) => {
       const model = transitionModel(orderConfirmationMachine, {
         input: { number },
         invokes: ['fetchOrder'],
-        events: () => events,
+        // closed is final: nothing more can happen to it.
+        events: (snapshot) => (snapshot.status === 'done' ? [] : events),
         slice: (snapshot) => [snapshot.value, snapshot.context.order?.id ?? null, snapshot.context.failure?.code ?? null],
         eventKey: eventWithPayload,
       });
       return { number, paths: model.getShortestPaths() };
     });
 
-    it('reaches loading, ready, notFound and failure, and takes every transition', () =>
+    it('reaches loading, ready, notFound, failure and closed, and takes every transition', () =>
       expectEveryStateAndTransition(
         orderConfirmationMachine,
         walks.flatMap(({ paths }) => paths),
@@ -100,12 +119,13 @@ describe('orderConfirmationMachine (issue 22 item 12)', () => {
     for (const { number, paths } of walks) {
       for (const path of paths) {
         it(`${number}: ${describePath(path, eventWithPayload)}`, async () => {
-          const { actor, fetchOrder } = setUp(number);
+          const { actor, fetchOrder, forgetOrder } = setUp(number);
           await testPath(path, (event) => performStep({ send: actor.send, fakes: { fetchOrder } }, event), {
             loading: () => expect(actor.getSnapshot().hasTag('loading')).toBe(true),
             ready: () => expect(selectConfirmedOrder(actor.getSnapshot())).toEqual(ORDER),
             notFound: () => expect(selectConfirmedOrder(actor.getSnapshot())).toBeNull(),
             failure: () => expect(selectOrderConfirmationFailure(actor.getSnapshot())?.code).toBe('server'),
+            closed: () => expect(forgetOrder).toHaveBeenCalledExactlyOnceWith(expect.anything(), { number }),
           });
         });
       }

@@ -2,6 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../api/errors.ts';
 import { orderByNumber, type Order } from '../api/orders.ts';
 import { fromRequest } from './fromRequest.ts';
+import { unprovided } from './helpers.ts';
 
 export type OrderConfirmationInput = {
   /** The order number the URL carries (`/checkout/success/:number`). */
@@ -17,14 +18,22 @@ export type OrderConfirmationContext = {
   failure: ApiFailure | null;
 };
 
-export type OrderConfirmationEvent = { type: 'order.retry' };
+export type OrderConfirmationEvent = { type: 'order.retry' } | { type: 'confirmation.close' };
+
+/**
+ * The panel on /purchase-history (spec part 2 §4: checkout goes there): closing it forgets the just-placed order
+ * (the screen replaces history.state so a reload after closing does not show it again).
+ */
+const forgetOrder: (_: unknown, params: { number: string }) => void = unprovided('orderConfirmationMachine', 'forgetOrder');
 
 /** A number the contract accepts (openapi.yaml getOrderByNumber): anything else cannot be an order. */
 const ORDER_NUMBER = /^№?[0-9A-Za-z-]{1,32}$/;
 
 /**
- * The order confirmation page after checkout (issue 22 item 12): the order is read from the server by the number in
- * the URL, so a reload shows it again and another customer's number is simply not found.
+ * The order confirmation after checkout (issue 22 item 12): the order is read from the server by its number — the
+ * thank-you panel above /purchase-history (the number rides in history.state) or the page
+ * /checkout/success/:number (the number in the URL) — so a reload shows it again and another customer's number is
+ * simply not found. The panel can be closed from any state (`confirmation.close` → closed).
  */
 export const orderConfirmationMachine = setup({
   types: {
@@ -39,6 +48,7 @@ export const orderConfirmationMachine = setup({
   actions: {
     assignOrder: assign({ order: (_, params: { order: Order }) => params.order, failure: null }),
     assignFailure: assign({ failure: (_, params: { error: unknown }) => toApiFailure(params.error) }),
+    forgetOrder,
   },
   guards: {
     hasInvalidNumber: ({ context }) => !ORDER_NUMBER.test(context.number),
@@ -48,6 +58,9 @@ export const orderConfirmationMachine = setup({
   id: 'orderConfirmation',
   context: ({ input }) => ({ number: input.number, order: null, failure: null }),
   initial: 'loading',
+  on: {
+    'confirmation.close': { target: '.closed', actions: { type: 'forgetOrder', params: ({ context }) => ({ number: context.number }) } },
+  },
   states: {
     loading: {
       tags: ['loading'],
@@ -72,6 +85,10 @@ export const orderConfirmationMachine = setup({
     failure: {
       description: 'The order could not be loaded (network, server): a retry.',
       on: { 'order.retry': 'loading' },
+    },
+    closed: {
+      description: 'The panel was closed: nothing is shown, and the just-placed order is forgotten.',
+      type: 'final',
     },
   },
 });

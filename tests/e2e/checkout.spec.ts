@@ -176,15 +176,19 @@ const numberOfToast = async (page: Page): Promise<string> => {
   return /№(\S+) создан/.exec((await created.textContent()) ?? '')![1]!;
 };
 
+/** Issue 22 item 12: the thank-you panel above the purchase history's list, for the order just placed. */
+const thanksPanel = (page: Page, number: string) => page.getByRole('main').getByRole('region', { name: `Заказ №${number} оформлен`, exact: true });
+
 /**
- * Issue 22 item 12: after the order, its thank-you page (/checkout/success/{number}), whose link leads on to the
- * purchase history.
+ * Spec part 2 §4: after «Зарезервировать» the user goes to exactly /purchase-history (no query); the order's number
+ * rides in history.state, and the purchase history shows its thank-you panel (issue 22 item 12).
  */
-async function throughConfirmation(page: Page, number: string) {
-  await expect(page).toHaveURL(`${base}/checkout/success/${number}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Заказ №${number} оформлен` })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Перейти в историю покупок' }).click();
+async function atHistoryWithThanks(page: Page, number: string) {
   await expect(page).toHaveURL(`${base}/purchase-history`);
+  expect(page.url()).toBe(`${base}/purchase-history`);
+  const panel = thanksPanel(page, number);
+  await expect(panel.getByRole('heading', { level: 2, name: `Заказ №${number} оформлен` })).toBeVisible();
+  return panel;
 }
 
 const orderCard = (page: Page, number: string) => page.getByRole('article', { name: `Заказ №${number}`, exact: true });
@@ -249,11 +253,11 @@ test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an 
   expect(answer.status()).toBe(201);
   expect(answer.request().headers()['idempotency-key']).toBeTruthy();
   const number = await numberOfToast(page);
-  // Issue 22 item 12: the thank-you page — the number, what happens next, the Dubai boutique and its contacts.
-  await expect(page).toHaveURL(`${base}/checkout/success/${number}`);
+  // Spec part 2 §4: exactly /purchase-history; issue 22 item 12: the thank-you panel above the list — the number,
+  // what happens next, the Dubai boutique and its contacts.
+  const thanks = await atHistoryWithThanks(page, number);
+  await expect(page.getByRole('heading', { level: 1, name: 'История покупок' })).toBeVisible();
   await expectCartCount(page, 0);
-  const thanks = page.getByRole('main');
-  await expect(thanks.getByRole('heading', { level: 1, name: `Заказ №${number} оформлен` })).toBeVisible();
   await expect(thanks.getByText(/Анна, мы зарезервировали для вас 3 изделия/)).toBeVisible();
   const next = thanks.getByRole('region', { name: 'Что дальше' });
   await expect(next.getByText(/Менеджер бутика позвонит вам по номеру \+7 999 123-45-67/)).toBeVisible();
@@ -263,14 +267,28 @@ test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an 
   await expect(boutique.getByText('Дубай, The Dubai Mall')).toBeVisible();
   await expect(boutique.getByRole('list', { name: 'Контакты бутика' }).getByRole('link').first()).toHaveAttribute('href', /^tel:\+\d+$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(isMobile() ? 375 : 1440);
-  // Its data comes from the API: a reload shows it again.
-  await page.reload();
-  await expect(thanks.getByRole('heading', { level: 1, name: `Заказ №${number} оформлен` })).toBeVisible();
-  await thanks.getByRole('link', { name: 'Перейти в историю покупок' }).click();
-  await expect(page).toHaveURL(`${base}/purchase-history`);
-
+  // The panel sits above the list of orders.
   const card = orderCard(page, number);
   await expect(card).toBeVisible();
+  expect((await thanks.boundingBox())!.y).toBeLessThan((await card.boundingBox())!.y);
+  // history.state survives a reload: the panel shows again (its order read from the API), the URL still bare.
+  await page.reload();
+  await atHistoryWithThanks(page, number);
+  // Issue 22 item 18: a filter written to the URL keeps the panel, a reload of the filtered URL too.
+  const status = page.getByRole('search').getByRole('combobox', { name: 'Статус' });
+  await status.selectOption({ label: 'Ожидает подтверждения' });
+  await expect(page).toHaveURL(`${base}/purchase-history?status=pending`);
+  await expect(thanks).toBeVisible();
+  await page.reload();
+  await expect(thanks).toBeVisible();
+  await status.selectOption({ label: 'Все статусы' });
+  await expect(page).toHaveURL(`${base}/purchase-history`);
+  // Closed, it is gone, and a reload does not bring it back.
+  await thanks.getByRole('button', { name: 'Закрыть уведомление о заказе' }).click();
+  await expect(thanks).toHaveCount(0);
+  await page.reload();
+  await expect(card).toBeVisible();
+  await expect(thanks).toHaveCount(0);
   await expect(orderCards(page)).toHaveCount(1);
   await expect(card.getByText('Самовывоз: Дубай')).toBeVisible();
   await expect(card.getByText('Ожидает подтверждения')).toBeVisible();
@@ -326,9 +344,9 @@ test('delivery to France with FIX50, saving the address: fee 50, "Адрес с�
   expect((await saved).status()).toBe(201);
   await expect(toast(page, /^Адрес сохранён$/)).toBeVisible();
   const number = await numberOfToast(page);
-  // The thank-you page of a delivery shows the address the order goes to.
-  await expect(page.getByRole('main').getByRole('region', { name: 'Доставка' }).getByText(/12 rue du Faubourg Saint-Honoré/)).toBeVisible();
-  await throughConfirmation(page, number);
+  // The thank-you panel of a delivery shows the address the order goes to.
+  const thanks = await atHistoryWithThanks(page, number);
+  await expect(thanks.getByRole('region', { name: 'Доставка' }).getByText(/12 rue du Faubourg Saint-Honoré/)).toBeVisible();
   await expectCartCount(page, 0);
 
   const card = orderCard(page, number);
@@ -482,7 +500,7 @@ test('a reload mid-form keeps the draft; a double-clicked submit then makes one 
   expect(keys).toHaveLength(1);
   release();
   const number = await numberOfToast(page);
-  await throughConfirmation(page, number);
+  await atHistoryWithThanks(page, number);
   await expect(orderCard(page, number)).toBeVisible();
   await expect(orderCards(page)).toHaveCount(1);
   expect(keys).toHaveLength(1);
@@ -492,12 +510,24 @@ test('a reload mid-form keeps the draft; a double-clicked submit then makes one 
   expect(errors).toEqual([]);
 });
 
-test("the confirmation page of another customer's order number says it is not found", async ({ page, context, request }) => {
+test("the confirmation page /checkout/success/{number} shows one's own order; another customer's number is not found", async ({ page, context, request }) => {
   const errors = collectErrors(page);
   const owner = await registeredAccount(request, base);
   await addToCartViaApi(request, owner, { watch_id: watches[3]!.id });
   const theirs = await orderViaApi(request, owner, { delivery_method: 'pickup', pickup_city_id: dubai.id });
-  await signedIn(context, request);
+  const account = await signedIn(context, request);
+  await addToCartViaApi(request, account, { watch_id: watches[2]!.id });
+  const mine = await orderViaApi(request, account, { delivery_method: 'pickup', pickup_city_id: dubai.id });
+  // Issue 22 item 12: the page stays, reachable by its address (checkout itself goes to /purchase-history).
+  await page.goto(`${base}/checkout/success/${mine.order_number}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Заказ №${mine.order_number} оформлен` })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Самовывоз из бутика' }).getByText('Бутик в городе Дубай')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Перейти в историю покупок' }).click();
+  await expect(page).toHaveURL(`${base}/purchase-history`);
+  await expect(orderCard(page, mine.order_number)).toBeVisible();
+  // Reached by a link, not by checkout: no thank-you panel there.
+  await expect(thanksPanel(page, mine.order_number)).toHaveCount(0);
+
   await page.goto(`${base}/checkout/success/${theirs.order_number}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeVisible();
   await expect(page.getByText(`Среди ваших заказов нет заказа №${theirs.order_number}`, { exact: false })).toBeVisible();

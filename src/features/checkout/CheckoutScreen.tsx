@@ -8,6 +8,7 @@ import { checkoutMachine } from '../../machines/checkout/machine.ts';
 import { CartActor, ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { placedOrderState } from '../../runtime/orderConfirmation.ts';
 import { serverWordsOr } from '../../runtime/failureText.ts';
 import { CheckoutPage } from '../../ui/views/CheckoutPage/CheckoutPage.tsx';
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft.ts';
@@ -51,8 +52,9 @@ export default function CheckoutScreen() {
         notifyAddressSaved: () => show('success', t`Адрес сохранён`),
         notifyAddressFailed: () => show('error', t`Не удалось сохранить адрес`),
         refreshCart: () => cartActor.send({ type: 'cart.refresh' }),
-        // Issue 22 item 12: the thank-you page of the order, by its number (part 2 §3: a leading № is stripped).
-        goToConfirmation: (_, { order }) => navigate(`/checkout/success/${encodeURIComponent(order.order_number.replace(/^№\s*/, ''))}`),
+        // Spec part 2 §4: on to exactly /purchase-history; the order's number rides in history.state (not the URL)
+        // for the purchase history's thank-you panel (issue 22 item 12).
+        goToHistory: (_, { order }) => navigate('/purchase-history', { state: placedOrderState(order.order_number) }),
       },
     }),
   );

@@ -3,12 +3,13 @@ import { orderConfirmationMachine } from '../../machines/orderConfirmationMachin
 import { useRouteActor } from '../../runtime/appActors.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { CONFIRMATION_CONTACTS, selectOrderConfirmationProps } from '../../runtime/orderConfirmation.ts';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { OrderConfirmationPage } from '../../ui/views/OrderConfirmationPage/OrderConfirmationPage.tsx';
-import { CONFIRMATION_CONTACTS, selectOrderConfirmationProps } from './orderConfirmationSelectors.ts';
 
 /**
- * /checkout/success/:number (issue 22 item 12): the thank-you page checkout leads to after the order. The order is
+ * /checkout/success/:number (issue 22 item 12): the order's thank-you page, kept as a link one can open or share
+ * with oneself (checkout itself goes to /purchase-history, spec part 2 §4, whose panel shows the same). The order is
  * read from the server by its number, so a reload shows it again and another customer's number is not found. The
  * shell's gate sends a guest to /login?next=… first.
  */

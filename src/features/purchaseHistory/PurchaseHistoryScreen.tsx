@@ -2,15 +2,22 @@ import { useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { orderConfirmationMachine } from '../../machines/orderConfirmationMachine.ts';
 import { purchaseHistoryMachine } from '../../machines/purchaseHistoryMachine.ts';
 import { ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
 import { serverWordsOr } from '../../runtime/failureText.ts';
 import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
+import { CONFIRMATION_CONTACTS, placedOrderOf, selectOrderConfirmationProps, withoutPlacedOrder } from '../../runtime/orderConfirmation.ts';
+import { OrderConfirmationPage } from '../../ui/views/OrderConfirmationPage/OrderConfirmationPage.tsx';
 import { PurchaseHistoryPage } from '../../ui/views/PurchaseHistoryPage/PurchaseHistoryPage.tsx';
 import { selectPurchaseHistoryProps, type HistoryWords } from './purchaseHistorySelectors.ts';
 
-/** /purchase-history (part 2 §2): the route-local purchaseHistoryMachine drawn by the PurchaseHistoryPage view. */
+/**
+ * /purchase-history (part 2 §2): the route-local purchaseHistoryMachine drawn by the PurchaseHistoryPage view. Checkout
+ * comes here (part 2 §4) with the placed order's number in history.state: the thank-you panel shows above the list
+ * until closed (issue 22 item 12); a reload keeps history.state, so it shows again until then.
+ */
 export default function PurchaseHistoryScreen() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -18,13 +25,17 @@ export default function PurchaseHistoryScreen() {
   const show = (toastType: 'success' | 'error', message: string) => toast.send({ type: 'toast.show', toastType, message });
   const [, navigate] = useLocation();
   const query = useSearch();
+  // The order checkout just placed, named by this entry's history.state (read once: the screen renders only in the
+  // browser, screenTable ssr: false).
+  const [placedOrder] = useState(() => (typeof window === 'undefined' ? null : placedOrderOf(window.history.state)));
   const [logic] = useState(() =>
     purchaseHistoryMachine.provide({
       actions: {
         // The filters live in the URL (issue 22 item 18); the echo of an unchanged write would add a history entry.
         writeUrl: (_, { query: next, history }) => {
           if (next === window.location.search.replace(/^\?/, '')) return;
-          navigate(`/purchase-history${next ? `?${next}` : ''}`, { replace: history === 'replace' });
+          // The entry's state goes along: a filtered reload still shows the thank-you panel until it is closed.
+          navigate(`/purchase-history${next ? `?${next}` : ''}`, { replace: history === 'replace', state: window.history.state });
         },
         notifyLoadMoreFailed: () => show('error', t`Не удалось загрузить ещё заказы`),
         notifyCancelled: (_, { order }) => show('success', t`Заказ №${order.order_number} отменён`),
@@ -66,6 +77,32 @@ export default function PurchaseHistoryScreen() {
       onConfirmCancel={() => actor.send({ type: 'cancel.confirm' })}
       onDismissCancel={() => actor.send({ type: 'cancel.dismiss' })}
       onRetry={() => actor.send({ type: 'list.retry' })}
+      notice={placedOrder === null ? null : <PlacedOrderPanel number={placedOrder} />}
+      renderLink={renderLink}
+    />
+  );
+}
+
+/** The thank-you panel of the order just placed: orderConfirmationMachine drawn by the confirmation view as a panel. */
+function PlacedOrderPanel({ number }: { number: string }) {
+  const locale = useLocale();
+  const [logic] = useState(() =>
+    orderConfirmationMachine.provide({
+      actions: {
+        // Closed: this entry no longer names the order, so a reload (or a filter written after) does not bring it back.
+        forgetOrder: () => window.history.replaceState(withoutPlacedOrder(window.history.state), ''),
+      },
+    }),
+  );
+  const actor = useRouteActor(logic, { input: { number } });
+  const view = useSelector(actor, (snapshot) => selectOrderConfirmationProps(snapshot, locale), shallowEqual);
+  return (
+    <OrderConfirmationPage
+      {...view}
+      variant="panel"
+      contacts={CONFIRMATION_CONTACTS}
+      onRetry={() => actor.send({ type: 'order.retry' })}
+      onClose={() => actor.send({ type: 'confirmation.close' })}
       renderLink={renderLink}
     />
   );

@@ -49,7 +49,7 @@ function setUp(input: CheckoutInput = {}) {
     notifyAddressFailed: vi.fn(),
     refreshCart: vi.fn(),
     clearDraft: vi.fn(),
-    goToConfirmation: vi.fn(),
+    goToHistory: vi.fn(),
   };
   let keys = 0;
   const machine = checkoutMachine.provide({
@@ -93,9 +93,9 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
     await flush();
     expect(actor.getSnapshot().matches({ order: 'done' })).toBe(true);
     expect(effects.notifyOrderCreated).toHaveBeenCalledWith(expect.anything(), { order: ORDER, mode: 'reserve' });
-    for (const effect of [effects.refreshCart, effects.clearDraft, effects.goToConfirmation]) expect(effect).toHaveBeenCalledTimes(1);
-    // Issue 22 item 12: on to the order's thank-you page.
-    expect(effects.goToConfirmation).toHaveBeenCalledWith(expect.anything(), { order: ORDER });
+    for (const effect of [effects.refreshCart, effects.clearDraft, effects.goToHistory]) expect(effect).toHaveBeenCalledTimes(1);
+    // Spec part 2 §4: on to /purchase-history, the order named for its thank-you panel (issue 22 item 12).
+    expect(effects.goToHistory).toHaveBeenCalledWith(expect.anything(), { order: ORDER });
     expect(fakes.address.calls).toHaveLength(0);
   });
 
@@ -115,7 +115,7 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
     fakes.address.last().reject(serverDown);
     await flush();
     expect(effects.notifyAddressFailed).toHaveBeenCalledTimes(1);
-    expect(effects.goToConfirmation).toHaveBeenCalledTimes(1);
+    expect(effects.goToHistory).toHaveBeenCalledTimes(1);
   });
 
   it('a saved address fills the delivery form and is not saved again', async () => {
@@ -258,7 +258,7 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
     expect(effects.notifyOrderCreated).toHaveBeenCalledWith(expect.anything(), { order: ORDER, mode: 'crypto' });
     expect(effects.refreshCart).toHaveBeenCalledTimes(1);
     expect(effects.clearDraft).toHaveBeenCalledTimes(1);
-    expect(effects.goToConfirmation).not.toHaveBeenCalled();
+    expect(effects.goToHistory).not.toHaveBeenCalled();
     actor.send({ type: 'crypto.option', option: 'usdt-trc20' });
     expect(actor.getSnapshot().context.cryptoOption).toBe('usdt-trc20');
     actor.send({ type: 'wallet.connect' });
@@ -363,7 +363,7 @@ describe('checkoutMachine model: every state and transition, a failure on every 
           'lists.unavailable': () => expect(selectListsStatus(actor.getSnapshot())).toBe('unavailable'),
           'promo.checking': () => expect(selectIsPromoBusy(actor.getSnapshot())).toBe(true),
           'order.submitting': () => expect(fakes.order.last().input.key).toMatch(/^key-\d+$/),
-          'order.done': () => expect(effects.goToConfirmation).toHaveBeenCalledTimes(1),
+          'order.done': () => expect(effects.goToHistory).toHaveBeenCalledTimes(1),
         });
         const orderFailures = path.steps.filter((step) => step.event.type === 'xstate.error.actor.order').length;
         expect(effects.notifyOrderFailed).toHaveBeenCalledTimes(orderFailures);

@@ -61,7 +61,7 @@ const draftOf = ({ context }: { context: CheckoutContext }) => ({ draft: { ...co
 const focusField: (_: unknown, params: { field: CheckoutField }) => void = notProvided('focusField');
 const notifyOrderFailed: (_: unknown, params: { failure: ApiFailure }) => void = notProvided('notifyOrderFailed');
 const notifyOrderCreated: (_: unknown, params: { order: Order; mode: PaymentMode }) => void = notProvided('notifyOrderCreated');
-const goToConfirmation: (_: unknown, params: { order: Order }) => void = notProvided('goToConfirmation');
+const goToHistory: (_: unknown, params: { order: Order }) => void = notProvided('goToHistory');
 
 export const checkoutMachine = setup({
   types: {
@@ -93,7 +93,7 @@ export const checkoutMachine = setup({
     refreshCart: notProvided('refreshCart'),
     clearDraft: notProvided('clearDraft'),
     /** The order's thank-you page (issue 22 item 12), whose link leads on to the purchase history. */
-    goToConfirmation,
+    goToHistory,
     /** Re-checks the rules after a change once the first attempt has shown them. */
     revalidate: assign(({ context }) => (context.attempted ? { problems: validate(context.form) } : {})),
   },
@@ -370,12 +370,12 @@ export const checkoutMachine = setup({
         },
         done: {
           tags: ['busy'],
-          description: 'The order exists: its toast, the cart asked again, the draft dropped, on to its confirmation page.',
+          description: 'The order exists: its toast, the cart asked again, the draft dropped, on to /purchase-history (spec part 2 §4) naming the order for its thank-you panel.',
           entry: [
             { type: 'notifyOrderCreated', params: ({ context }) => ({ order: context.order as Order, mode: context.form.mode }) },
             'refreshCart',
             'clearDraft',
-            { type: 'goToConfirmation', params: ({ context }) => ({ order: context.order as Order }) },
+            { type: 'goToHistory', params: ({ context }) => ({ order: context.order as Order }) },
           ],
         },
       },

@@ -9,6 +9,28 @@ export const page = style({
   '@media': { [below.desktop]: { padding: `${vars.space.xl} ${vars.space.md}` } },
 });
 
+/** The thank-you panel above the purchase history's list: a framed block with its close button at the top right. */
+export const panel = style({
+  position: 'relative',
+  marginBottom: vars.space.xl,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.md,
+  '@media': { [below.desktop]: { padding: `${vars.space.xl} ${vars.space.md} ${vars.space.lg}` } },
+});
+
+export const close = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm });
+
+export const panelTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [below.desktop]: { fontSize: vars.fontSize.xl } },
+});
+
 export const head = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' });
 
 export const mark = style({

@@ -101,3 +101,73 @@ export const ReadyPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+// ---- as the thank-you panel above /purchase-history (where checkout goes, spec part 2 §4) ---------------------------
+
+/** `ready` as the panel: the same content under the purchase history's h1 (an h2 here), closable, no link to itself. */
+export const PanelReady: Story = {
+  args: { variant: 'panel', onClose: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Заказ №100231 оформлен' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.getByText(/Анна, мы зарезервировали для вас 2 изделия/)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Что дальше' })).toBeVisible();
+    const receipt = within(canvas.getByRole('region', { name: 'Самовывоз из бутика' }));
+    await expect(receipt.getByText('Дубай, The Dubai Mall')).toBeVisible();
+    await expect(receipt.getByRole('heading', { level: 4, name: 'Контакты бутика' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Перейти в историю покупок' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Закрыть уведомление о заказе' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `loading` as the panel: the number at once, a status, already closable. */
+export const PanelLoading: Story = {
+  args: { variant: 'panel', state: 'loading', order: null, onClose: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Заказ №100231' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Загружаем заказ…');
+    await expect(canvas.getByRole('button', { name: 'Закрыть уведомление о заказе' })).toBeVisible();
+  },
+};
+
+/** `notFound` as the panel: the list below already holds the customer's orders, so no link to it. */
+export const PanelNotFound: Story = {
+  args: { variant: 'panel', state: 'notFound', number: '999999', order: null, onClose: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Заказ не найден' })).toBeVisible();
+    await expect(canvas.getByText(/Среди ваших заказов нет заказа №999999/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Перейти в историю покупок' })).toBeNull();
+  },
+};
+
+/** `failure` as the panel: retry or close. */
+export const PanelFailure: Story = {
+  args: { variant: 'panel', state: 'failure', order: null, onClose: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Не удалось загрузить заказ' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Закрыть уведомление о заказе' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `closed`: the panel was closed; nothing is shown. */
+export const Closed: Story = {
+  args: { variant: 'panel', state: 'closed', onClose: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('section')).toBeNull();
+    await expect(canvasElement.textContent).toBe('');
+  },
+};
+
+/** Story-only: the ready panel at 375 px. */
+export const PanelReadyPhone: Story = {
+  args: { variant: 'panel', onClose: fn() },
+  parameters: ReadyPhone.parameters,
+  globals: ReadyPhone.globals,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};

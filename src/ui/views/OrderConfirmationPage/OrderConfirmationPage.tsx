@@ -1,13 +1,14 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { buttonClassName } from '../../Button/Button.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
-import { CheckIcon } from '../../icons.tsx';
+import { IconButton } from '../../IconButton/IconButton.tsx';
+import { CheckIcon, CloseIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import * as styles from './OrderConfirmationPage.css.ts';
 
 /** The machine's situations the page shows (orderConfirmationMachine). */
-export const ORDER_CONFIRMATION_STATES = ['loading', 'ready', 'notFound', 'failure'] as const;
+export const ORDER_CONFIRMATION_STATES = ['loading', 'ready', 'notFound', 'failure', 'closed'] as const;
 export type OrderConfirmationState = (typeof ORDER_CONFIRMATION_STATES)[number];
 
 /** Where the order goes: the boutique it is collected from, or the address it is delivered to. */
@@ -39,32 +40,65 @@ export type OrderConfirmationPageProps = {
   order: ConfirmedOrderView | null;
   contacts: BoutiqueContactsView;
   onRetry: () => void;
+  /**
+   * `page`: /checkout/success/:number, the title an h1 and the way on to the purchase history. `panel`: the thank-you
+   * panel above /purchase-history's list (where checkout goes, spec part 2 §4), under that page's h1, with a close
+   * button (`onClose`); `closed` shows nothing.
+   */
+  variant?: 'page' | 'panel';
+  onClose?: () => void;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
+
+/** The heading levels of each variant: the panel sits under the purchase history's h1. */
+const LEVELS = { page: { title: 'h1', section: 'h2', sub: 'h3' }, panel: { title: 'h2', section: 'h3', sub: 'h4' } } as const;
+type Levels = (typeof LEVELS)[keyof typeof LEVELS];
 
 /**
  * The thank-you page after «Зарезервировать» (issue 22 item 12): the order number, what happens next (the manager's
  * call, the hold of the terms of sale), where the order is collected or delivered with the boutique's contacts, and
  * the way on to the purchase history.
  */
-export function OrderConfirmationPage({ state, number, order, contacts, onRetry, renderLink = defaultRenderLink }: OrderConfirmationPageProps) {
+export function OrderConfirmationPage({
+  state,
+  number,
+  order,
+  contacts,
+  onRetry,
+  variant = 'page',
+  onClose,
+  renderLink = defaultRenderLink,
+}: OrderConfirmationPageProps) {
+  const { t } = useLingui();
   const id = useId();
   const titleId = `${id}-title`;
+  if (state === 'closed') return null;
+  const panel = variant === 'panel';
+  const levels = LEVELS[variant];
+  const Title = levels.title;
+  // On the purchase history itself there is no way on to it.
   const historyLink = (primary: boolean) =>
-    renderLink({
-      href: '/purchase-history',
-      className: buttonClassName(primary ? {} : { variant: 'secondary' }),
-      children: <Trans>Перейти в историю покупок</Trans>,
-    });
+    panel
+      ? null
+      : renderLink({
+          href: '/purchase-history',
+          className: buttonClassName(primary ? {} : { variant: 'secondary' }),
+          children: <Trans>Перейти в историю покупок</Trans>,
+        });
+  const close = panel && onClose && (
+    <IconButton className={styles.close} aria-label={t`Закрыть уведомление о заказе`} icon={<CloseIcon />} onClick={onClose} />
+  );
 
-  if (state === 'ready' && order) return <Ready titleId={titleId} number={number} order={order} contacts={contacts} historyLink={historyLink} renderLink={renderLink} />;
+  if (state === 'ready' && order)
+    return <Ready titleId={titleId} number={number} order={order} contacts={contacts} levels={levels} panel={panel} close={close} historyLink={historyLink} renderLink={renderLink} />;
 
   return (
-    <section className={styles.page} aria-labelledby={titleId} aria-busy={state === 'loading' || undefined}>
+    <section className={panel ? styles.panel : styles.page} aria-labelledby={titleId} aria-busy={state === 'loading' || undefined}>
+      {close}
       <div className={styles.head}>
-        <h1 id={titleId} className={styles.title}>
+        <Title id={titleId} className={panel ? styles.panelTitle : styles.title}>
           {state === 'notFound' ? <Trans>Заказ не найден</Trans> : state === 'failure' ? <Trans>Не удалось загрузить заказ</Trans> : <Trans>Заказ №{number}</Trans>}
-        </h1>
+        </Title>
         {state === 'loading' && (
           <p className={styles.status} role="status">
             <Trans>Загружаем заказ…</Trans>
@@ -77,7 +111,7 @@ export function OrderConfirmationPage({ state, number, order, contacts, onRetry,
         )}
         {state === 'failure' && <ErrorBox error={null} onRetry={onRetry} />}
       </div>
-      {state !== 'loading' && <div className={styles.actions}>{historyLink(true)}</div>}
+      {state !== 'loading' && !panel && <div className={styles.actions}>{historyLink(true)}</div>}
     </section>
   );
 }
@@ -87,6 +121,9 @@ function Ready({
   number,
   order,
   contacts,
+  levels,
+  panel,
+  close,
   historyLink,
   renderLink,
 }: {
@@ -94,12 +131,17 @@ function Ready({
   number: string;
   order: ConfirmedOrderView;
   contacts: BoutiqueContactsView;
+  levels: Levels;
+  panel: boolean;
+  close: ReactNode;
   historyLink: (primary: boolean) => ReactNode;
   renderLink: (props: LinkRenderProps) => ReactNode;
 }) {
   const { receipt } = order;
+  const { title: Title, section: Section, sub: Sub } = levels;
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
+    <section className={panel ? styles.panel : styles.page} aria-labelledby={titleId}>
+      {close}
       <div className={styles.head}>
         <span className={styles.mark} aria-hidden="true">
           <CheckIcon size={28} />
@@ -107,9 +149,9 @@ function Ready({
         <p className={styles.eyebrow}>
           <Trans>Спасибо за заказ</Trans>
         </p>
-        <h1 id={titleId} className={styles.title}>
+        <Title id={titleId} className={panel ? styles.panelTitle : styles.title}>
           <Trans>Заказ №{number} оформлен</Trans>
-        </h1>
+        </Title>
         <p className={styles.lead}>
           <Trans>
             {order.name}, мы зарезервировали для вас{' '}
@@ -120,9 +162,9 @@ function Ready({
 
       <div className={styles.sections}>
         <section className={styles.section} aria-labelledby={`${titleId}-next`}>
-          <h2 id={`${titleId}-next`} className={styles.sectionTitle}>
+          <Section id={`${titleId}-next`} className={styles.sectionTitle}>
             <Trans>Что дальше</Trans>
-          </h2>
+          </Section>
           <ol className={styles.steps}>
             <li>
               <Trans>
@@ -143,9 +185,9 @@ function Ready({
         </section>
 
         <section className={styles.section} aria-labelledby={`${titleId}-receipt`}>
-          <h2 id={`${titleId}-receipt`} className={styles.sectionTitle}>
+          <Section id={`${titleId}-receipt`} className={styles.sectionTitle}>
             {receipt.method === 'pickup' ? <Trans>Самовывоз из бутика</Trans> : <Trans>Доставка</Trans>}
-          </h2>
+          </Section>
           {receipt.method === 'pickup' ? (
             <p className={styles.text}>
               <Trans>Бутик в городе {receipt.city}</Trans>
@@ -164,9 +206,9 @@ function Ready({
               {receipt.address}
             </p>
           )}
-          <h3 id={`${titleId}-contacts`} className={styles.subTitle}>
+          <Sub id={`${titleId}-contacts`} className={styles.subTitle}>
             <Trans>Контакты бутика</Trans>
-          </h3>
+          </Sub>
           <ul className={styles.contacts} aria-labelledby={`${titleId}-contacts`}>
             <li>
               <Trans>Телефон бутика:</Trans>{' '}

@@ -56,6 +56,8 @@ export type PurchaseHistoryPageProps = {
   /** The load failure's text; "Не удалось загрузить историю покупок" when left out (part 2 §8). */
   errorMessage?: string | null;
   onRetry: () => void;
+  /** Above the search and the list: the thank-you panel of the order just placed (issue 22 item 12), when any. */
+  notice?: ReactNode;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
@@ -89,6 +91,7 @@ export function PurchaseHistoryPage({
   cancelling,
   errorMessage,
   onRetry,
+  notice,
   renderLink = defaultRenderLink,
 }: PurchaseHistoryPageProps) {
   const { t } = useLingui();
@@ -106,6 +109,8 @@ export function PurchaseHistoryPage({
           <Trans>История покупок</Trans>
         </h1>
       </header>
+
+      {notice}
 
       {showToolbar && (
         <div role="search" className={styles.toolbar} aria-label={t`Поиск заказов`}>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Order } from '../../api/orders.ts';
-import { orderConfirmationMachine } from '../../machines/orderConfirmationMachine.ts';
-import { CONFIRMATION_CONTACTS, selectOrderConfirmationProps } from './orderConfirmationSelectors.ts';
+import type { Order } from '../api/orders.ts';
+import { orderConfirmationMachine } from '../machines/orderConfirmationMachine.ts';
+import { CONFIRMATION_CONTACTS, placedOrderOf, placedOrderState, selectOrderConfirmationProps, withoutPlacedOrder } from './orderConfirmation.ts';
 
 const base = {
   id: 31,
@@ -21,7 +21,7 @@ async function loaded(order: Order) {
   return actor.getSnapshot();
 }
 
-describe('orderConfirmationSelectors (issue 22 item 12)', () => {
+describe('orderConfirmation selectors (issue 22 item 12)', () => {
   it('pickup: the number without №, the name, the phone the manager calls and the boutique of the city in the page language', async () => {
     const snapshot = await loaded(PICKUP);
     expect(selectOrderConfirmationProps(snapshot, 'ru')).toEqual({
@@ -42,5 +42,23 @@ describe('orderConfirmationSelectors (issue 22 item 12)', () => {
     expect(selectOrderConfirmationProps(actor.getSnapshot(), 'ru')).toEqual({ state: 'loading', number: '100031', order: null });
     expect(CONFIRMATION_CONTACTS.phoneHref).toBe('tel:+74951204545');
     actor.stop();
+  });
+});
+
+describe('the just-placed order in history.state (checkout → /purchase-history, issue 22 item 12)', () => {
+  it('checkout names the order by its bare number; the purchase history reads it back', () => {
+    expect(placedOrderState('№100031')).toEqual({ placedOrder: '100031' });
+    expect(placedOrderOf(placedOrderState('№100031'))).toBe('100031');
+    expect(placedOrderOf({ placedOrder: '100031', catalogueScrollY: 10 })).toBe('100031');
+  });
+
+  it('no order named: a fresh visit, another state, a malformed one', () => {
+    for (const state of [null, undefined, 'x', {}, { placedOrder: '' }, { placedOrder: 31 }]) expect(placedOrderOf(state)).toBeNull();
+  });
+
+  it('closing forgets the order and keeps whatever else the entry holds', () => {
+    expect(withoutPlacedOrder({ placedOrder: '100031' })).toBeNull();
+    expect(withoutPlacedOrder({ placedOrder: '100031', catalogueScrollY: 10 })).toEqual({ catalogueScrollY: 10 });
+    expect(placedOrderOf(withoutPlacedOrder({ placedOrder: '100031' }))).toBeNull();
   });
 });
