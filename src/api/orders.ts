@@ -65,7 +65,3 @@ export const cancelOrder = (id: number, signal?: AbortSignal): Promise<Order> =>
 /** getOrderByNumber: the confirmation page's order (issue 22 item 12); another customer's number is a 404. */
 export const orderByNumber = (number: string, signal?: AbortSignal): Promise<Order> =>
   settle(api.GET('/api/orders/by-number/{number}/', { params: { path: { number } }, signal }));
-
-/** getOrderByNumber: the confirmation page's order (issue 22 item 12); another customer's number is a 404. */
-export const orderByNumber = (number: string, signal?: AbortSignal): Promise<Order> =>
-  settle(api.GET('/api/orders/by-number/{number}/', { params: { path: { number } }, signal }));
