@@ -401,13 +401,16 @@ export interface paths {
         /**
          * List every piece on sale (watches, jewelry and bags)
          * @description The catalogue in sale mode (`/sale`, part 1 §2.6): every reduced piece, watches, jewelry
-         *     and bags in one list, paged and ordered as one (issue 22 item 13). Each entry holds
-         *     exactly one of `watch`, `jewelry` or `bag`. Takes the parameters of `listWatches`:
+         *     and bags in one list, paged and ordered as one (issue 22 item 13). Each entry is the
+         *     product object itself, read as the watch, jewelry and bag lists answer it (a watch entry
+         *     is a Watch), plus `kind` (`watch`, `jewelry` or `bag`) naming which it is; cards link to
+         *     `/product/{id}` (part 1). Takes the parameters of `listWatches`:
          *     `category` is a filter inside the sale (only that kind), a watch-only filter (collection,
          *     watch type, materials, glass, movement, functions, condition, workshop, year, diameter,
          *     limited edition) leaves jewelry and bags out, and `on_sale` is always true here. Without
-         *     `ordering` the newest arrivals come first; `-production_year` puts the undated jewelry
-         *     and bags after the watches.
+         *     `ordering` the watches come first (newest first), then the jewelry, then the bags (each
+         *     newest first), so that the first page of `/sale` shows watches; `-production_year` puts
+         *     the undated jewelry and bags after the watches.
          */
         get: operations["listSale"];
         put?: never;
@@ -935,7 +938,7 @@ export interface paths {
          *     request, every other one as a contact request. Buyback adds the watch fields and may
          *     carry up to 6 photos as multipart, each a part named `photo`, all stored in the order
          *     sent (issue 22 §8; any other topic one photo). Part 1 §5 "Contact form": name non-empty after trimming, phone with 7
-         *     to 15 digits, e-mail (when sent) of a simple form, consent ticked (required: issue 22 §10), honeypot
+         *     to 15 digits, e-mail (when sent) of a simple form, consent (optional; when sent, `true`: issue 22 §10), honeypot
          *     empty; each failing field is named in `errors`.
          *
          *     Public, with an optional bearer: a valid access token links the request to the signed-in
@@ -2488,12 +2491,12 @@ export interface components {
             address_line2?: string | null;
             comment?: string | null;
             /**
-             * @description The checkout's consent (the terms of sale and the privacy policy; issue 22 §10: one
-             *     consent on every form that collects a phone). Required and `true`; otherwise 400 with
-             *     `errors.consent`.
+             * @description The checkout's consent (the terms of sale and the privacy policy; issue 22 §10, one
+             *     rule): optional, as in the spec's call shape (the checkout page requires its checkbox).
+             *     When sent it must be `true`; `false` answers 400 with `errors.consent`.
              * @constant
              */
-            consent: true;
+            consent?: true;
         };
         PromoCodeRequest: {
             code: string;
@@ -2530,11 +2533,12 @@ export interface components {
             email?: components["schemas"]["OptionalEmail"];
             message?: components["schemas"]["Message"];
             /**
-             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
-             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @description The consent (issue 22 §10, one rule): optional, as in the spec's call shape (the contact
+             *     form's checkbox; the other forms show it as a statement and need not send it). When
+             *     sent it must be `true`; `false` answers 400 with `errors.consent`.
              * @constant
              */
-            consent: true;
+            consent?: true;
             website?: components["schemas"]["Honeypot"];
         } & ({
             watch: number;
@@ -2556,11 +2560,12 @@ export interface components {
             email?: components["schemas"]["OptionalEmail"];
             message?: components["schemas"]["Message"];
             /**
-             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
-             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @description The consent (issue 22 §10, one rule): optional, as in the spec's call shape (the contact
+             *     form's checkbox; the other forms show it as a statement and need not send it). When
+             *     sent it must be `true`; `false` answers 400 with `errors.consent`.
              * @constant
              */
-            consent: true;
+            consent?: true;
             website?: components["schemas"]["Honeypot"];
             photo?: components["schemas"]["UploadPhoto"];
         } & ({
@@ -2586,11 +2591,12 @@ export interface components {
              */
             topic?: "general" | "callback" | "buyback" | "authenticity" | "service" | "valuation" | "support" | "consultation";
             /**
-             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
-             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @description The consent (issue 22 §10, one rule): optional, as in the spec's call shape (the contact
+             *     form's checkbox; the other forms show it as a statement and need not send it). When
+             *     sent it must be `true`; `false` answers 400 with `errors.consent`.
              * @constant
              */
-            consent: true;
+            consent?: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
             /** @example Patek Philippe */
@@ -2623,11 +2629,12 @@ export interface components {
              */
             topic?: "general" | "callback" | "buyback" | "authenticity" | "service" | "valuation" | "support" | "consultation";
             /**
-             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
-             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @description The consent (issue 22 §10, one rule): optional, as in the spec's call shape (the contact
+             *     form's checkbox; the other forms show it as a statement and need not send it). When
+             *     sent it must be `true`; `false` answers 400 with `errors.consent`.
              * @constant
              */
-            consent: true;
+            consent?: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
             brand?: string;
@@ -2668,11 +2675,12 @@ export interface components {
             time: string;
             comment?: components["schemas"]["Message"];
             /**
-             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
-             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @description The consent (issue 22 §10, one rule): optional, as in the spec's call shape (the contact
+             *     form's checkbox; the other forms show it as a statement and need not send it). When
+             *     sent it must be `true`; `false` answers 400 with `errors.consent`.
              * @constant
              */
-            consent: true;
+            consent?: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
         };
@@ -2688,11 +2696,12 @@ export interface components {
             phone: components["schemas"]["PhoneNumber"];
             message?: components["schemas"]["Message"];
             /**
-             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
-             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @description The consent (issue 22 §10, one rule): optional, as in the spec's call shape (the contact
+             *     form's checkbox; the other forms show it as a statement and need not send it). When
+             *     sent it must be `true`; `false` answers 400 with `errors.consent`.
              * @constant
              */
-            consent: true;
+            consent?: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
         };
@@ -2704,11 +2713,12 @@ export interface components {
             phone: components["schemas"]["PhoneNumber"];
             message?: components["schemas"]["Message"];
             /**
-             * @description The form's consent checkbox (issue 22 §10: one consent on every form that collects a
-             *     phone). Required and `true`; otherwise 400 with `errors.consent`.
+             * @description The consent (issue 22 §10, one rule): optional, as in the spec's call shape (the contact
+             *     form's checkbox; the other forms show it as a statement and need not send it). When
+             *     sent it must be `true`; `false` answers 400 with `errors.consent`.
              * @constant
              */
-            consent: true;
+            consent?: true;
             website?: components["schemas"]["Honeypot"];
             page?: components["schemas"]["SourcePage"];
             photo?: components["schemas"]["UploadPhoto"];
@@ -2744,15 +2754,89 @@ export interface components {
             results: components["schemas"]["Watch"][];
         };
         /**
-         * @description One piece of the sale (issue 22 item 13): exactly one of a watch, a piece of jewelry or a
-         *     bag, like a cart line or a favorite (part 1 §3).
+         * @description One piece of the sale (issue 22 item 13): the product object itself, exactly the fields
+         *     of a Watch, a Jewelry or a Bag (as their own lists answer it), plus `kind` naming which
+         *     it is. A reader written for the watch list reads a watch entry as it is; cards link to
+         *     `/product/{id}` (part 1). Each branch lists its kind's properties by reference, so it
+         *     stays closed (`additionalProperties: false`) without unevaluatedProperties.
          */
-        SaleEntry: {
-            watch: components["schemas"]["Watch"];
-        } | {
-            jewelry: components["schemas"]["Jewelry"];
-        } | {
-            bag: components["schemas"]["Bag"];
+        SaleEntry: components["schemas"]["SaleWatch"] | components["schemas"]["SaleJewelry"] | components["schemas"]["SaleBag"];
+        /** @description A Watch on sale: every field of `Watch`, plus `kind` = `watch`. */
+        SaleWatch: {
+            /** @constant */
+            kind: "watch";
+            id: components["schemas"]["Watch"]["id"];
+            model_name: components["schemas"]["Watch"]["model_name"];
+            reference: components["schemas"]["Watch"]["reference"];
+            brand: components["schemas"]["Watch"]["brand"];
+            collection: components["schemas"]["Watch"]["collection"];
+            watch_type_name: components["schemas"]["Watch"]["watch_type_name"];
+            price_usd: components["schemas"]["Watch"]["price_usd"];
+            previous_price_usd: components["schemas"]["Watch"]["previous_price_usd"];
+            price_on_request: components["schemas"]["Watch"]["price_on_request"];
+            on_sale: components["schemas"]["Watch"]["on_sale"];
+            photos: components["schemas"]["Watch"]["photos"];
+            dial_color: components["schemas"]["Watch"]["dial_color"];
+            case_diameter_mm: components["schemas"]["Watch"]["case_diameter_mm"];
+            case_thickness_mm: components["schemas"]["Watch"]["case_thickness_mm"];
+            water_resistance_m: components["schemas"]["Watch"]["water_resistance_m"];
+            production_year: components["schemas"]["Watch"]["production_year"];
+            caliber: components["schemas"]["Watch"]["caliber"];
+            power_reserve_hours: components["schemas"]["Watch"]["power_reserve_hours"];
+            is_limited_edition: components["schemas"]["Watch"]["is_limited_edition"];
+            limited_edition_pieces: components["schemas"]["Watch"]["limited_edition_pieces"];
+            full_set: components["schemas"]["Watch"]["full_set"];
+            case_material_name: components["schemas"]["Watch"]["case_material_name"];
+            glass_type_name: components["schemas"]["Watch"]["glass_type_name"];
+            movement_type_name: components["schemas"]["Watch"]["movement_type_name"];
+            function_description: components["schemas"]["Watch"]["function_description"];
+            strap_material_name: components["schemas"]["Watch"]["strap_material_name"];
+            condition_description: components["schemas"]["Watch"]["condition_description"];
+            availability_city_name: components["schemas"]["Watch"]["availability_city_name"];
+            description: components["schemas"]["Watch"]["description"];
+        };
+        /** @description A Jewelry on sale: every field of `Jewelry`, plus `kind` = `jewelry`. */
+        SaleJewelry: {
+            /** @constant */
+            kind: "jewelry";
+            id: components["schemas"]["Jewelry"]["id"];
+            model_name: components["schemas"]["Jewelry"]["model_name"];
+            reference: components["schemas"]["Jewelry"]["reference"];
+            brand: components["schemas"]["Jewelry"]["brand"];
+            price_usd: components["schemas"]["Jewelry"]["price_usd"];
+            previous_price_usd: components["schemas"]["Jewelry"]["previous_price_usd"];
+            price_on_request: components["schemas"]["Jewelry"]["price_on_request"];
+            on_sale: components["schemas"]["Jewelry"]["on_sale"];
+            photos: components["schemas"]["Jewelry"]["photos"];
+            description: components["schemas"]["Jewelry"]["description"];
+            type_name: components["schemas"]["Jewelry"]["type_name"];
+            insert_stone: components["schemas"]["Jewelry"]["insert_stone"];
+            metal: components["schemas"]["Jewelry"]["metal"];
+            full_set: components["schemas"]["Jewelry"]["full_set"];
+            equipment_text: components["schemas"]["Jewelry"]["equipment_text"];
+            condition_text: components["schemas"]["Jewelry"]["condition_text"];
+            availability_city_name: components["schemas"]["Jewelry"]["availability_city_name"];
+        };
+        /** @description A Bag on sale: every field of `Bag`, plus `kind` = `bag`. */
+        SaleBag: {
+            /** @constant */
+            kind: "bag";
+            id: components["schemas"]["Bag"]["id"];
+            model_name: components["schemas"]["Bag"]["model_name"];
+            reference: components["schemas"]["Bag"]["reference"];
+            brand: components["schemas"]["Bag"]["brand"];
+            price_usd: components["schemas"]["Bag"]["price_usd"];
+            previous_price_usd: components["schemas"]["Bag"]["previous_price_usd"];
+            price_on_request: components["schemas"]["Bag"]["price_on_request"];
+            on_sale: components["schemas"]["Bag"]["on_sale"];
+            photos: components["schemas"]["Bag"]["photos"];
+            description: components["schemas"]["Bag"]["description"];
+            color: components["schemas"]["Bag"]["color"];
+            material: components["schemas"]["Bag"]["material"];
+            full_set: components["schemas"]["Bag"]["full_set"];
+            kit_description: components["schemas"]["Bag"]["kit_description"];
+            condition_text: components["schemas"]["Bag"]["condition_text"];
+            availability_city_name: components["schemas"]["Bag"]["availability_city_name"];
         };
         /** @description One page of the sale across watches, jewelry and bags. */
         PagedSaleEntryList: {

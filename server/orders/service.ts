@@ -97,8 +97,8 @@ function checkedBody(body: Schemas['CreateOrderRequest']): { contact: Pick<NewOr
     email: required('email', body.email),
   };
   if (contact.phone === '') errors.phone = ['A phone number has 7 to 15 digits.'];
-  // Issue 22 §10: the one consent of every form that collects a phone (the contract requires it too).
-  if (body.consent !== true) errors.consent = ['Consent to the processing of personal data is required.'];
+  // Issue 22 §10, one rule that keeps the spec's call shape: consent may be left out; when sent it must be true.
+  if (body.consent !== undefined && body.consent !== true) errors.consent = ['Consent to the processing of personal data is required.'];
   let destination: Destination;
   if (body.delivery_method === 'pickup') {
     destination = {

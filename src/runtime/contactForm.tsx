@@ -113,7 +113,6 @@ export const OrderRequestBlock = withDraftAfterHydration(function OrderRequestBl
       onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
       onPhotosAdd={(files) => actor.send({ type: 'photos.add', files })}
       onPhotoRemove={(index) => actor.send({ type: 'photo.remove', index })}
-      onConsentChange={(checked) => actor.send({ type: 'consent.change', checked })}
       onSubmit={() => actor.send({ type: 'form.submit' })}
       renderLink={renderLink}
     />

@@ -67,7 +67,7 @@ describe('view props', () => {
     actor.send({ type: 'photos.add', files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] });
     expect(selectOrderRequestFormProps(actor.getSnapshot(), translate)).toEqual({
       status: 'editing',
-      values: { model: '', name: '', phone: '', message: '', consent: false, website: '' },
+      values: { model: '', name: '', phone: '', message: '', website: '' },
       errors: { photos: 'not-image' },
       failureMessage: null,
     });

@@ -80,7 +80,7 @@ export const photoProblem = (errors: FieldProblems): 'not-image' | 'too-many' | 
   errors.photos === 'not-image' || errors.photos === 'too-many' ? errors.photos : undefined;
 
 const CONTACT_FIELDS = ['name', 'phone', 'email', 'message', 'website', 'consent'] as const;
-const ORDER_FIELDS = ['model', 'name', 'phone', 'website', 'consent'] as const;
+const ORDER_FIELDS = ['model', 'name', 'phone', 'website'] as const;
 
 const contactErrors = memoLast((errors: FieldProblems) => problemsOf(errors, CONTACT_FIELDS));
 const contactValues = memoLast((values: ReturnType<typeof selectFormValues>) => ({
@@ -97,7 +97,6 @@ const orderValues = memoLast((values: ReturnType<typeof selectFormValues>) => ({
   name: values.name,
   phone: values.phone,
   message: values.message,
-  consent: values.consent,
   website: values.website,
 }));
 

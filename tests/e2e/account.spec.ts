@@ -38,6 +38,10 @@ test('registration through the modal: the page reloads, says "Регистрац
   await panel(page).getByLabel(/Номер телефона/).fill(phone);
   await panel(page).getByLabel(/^Пароль/).fill(PASSWORD);
   await panel(page).getByLabel(/Повторите пароль/).fill(PASSWORD);
+  // Issue 22 §10: registration collects a phone, so it states the one consent with its links; nothing to tick.
+  await expect(panel(page).getByText(/Регистрируясь, вы соглашаетесь с условиями продажи и политикой конфиденциальности/)).toBeVisible();
+  await expect(panel(page).getByRole('link', { name: 'условиями продажи' })).toHaveAttribute('href', '/terms');
+  await expect(panel(page).getByRole('checkbox')).toHaveCount(0);
   await panel(page).getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(panel(page).getByRole('heading', { name: 'Подтверждение номера' })).toBeVisible();
   await panel(page).getByLabel(/Последние 4 цифры/).fill(await latestCode(request, phone));

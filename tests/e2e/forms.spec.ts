@@ -35,8 +35,10 @@ const field = (scope: Locator | Page, name: string) => scope.getByRole('textbox'
 /** A 1×1 PNG: the photo inputs take images only. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-/** The one consent every form asks (issue 22 §10): the same words and links as checkout's. */
+/** The contact form's consent checkbox (part 2 §5; issue 22 §10): the same words and links as checkout's. */
 const CONSENT = /Я соглашаюсь с условиями продажи и политикой конфиденциальности/;
+/** The same consent as a statement beside the submit button of the forms the spec gives no checkbox (issue 22 §10). */
+const NOTICE = /Отправляя заявку, вы соглашаетесь с условиями продажи и политикой конфиденциальности/;
 
 /** Issue 22 §8: every preview image really loaded (the CSP admits `blob:` images), none is a broken image. */
 async function expectPreviewsLoaded(previews: Locator, count: number) {
@@ -102,7 +104,7 @@ test('issue 22 §7: signed in, the forms open with the profile\'s name, phone an
   await expect(field(page, 'Имя')).toHaveValue('Анна Кузнецова');
 });
 
-test('/watch-buyback: brand, model, name, phone and consent required; six photos previewed (loaded, no CSP error), the success panel after sending', async ({ page, context, request }) => {
+test('/watch-buyback: brand, model, name and phone required, the consent stated (nothing to tick); six photos previewed (loaded, no CSP error), the success panel after sending', async ({ page, context, request }) => {
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
   await page.goto(`${base}/watch-buyback`);
@@ -115,9 +117,9 @@ test('/watch-buyback: brand, model, name, phone and consent required; six photos
   const names = ['dial', 'caseback', 'case', 'clasp', 'box', 'papers'].map((name) => `${name}.png`);
   await page.getByLabel(/Добавить фото/).setInputFiles(names.map(photo));
   await expectPreviewsLoaded(page.getByRole('img', { name: /(dial|caseback|case|clasp|box|papers)\.png/ }), 6);
-  await page.getByRole('button', { name: 'Отправить на оценку' }).click();
-  await expect(page.getByText('Нужно согласие на обработку персональных данных')).toBeVisible();
-  await page.getByRole('checkbox', { name: CONSENT }).check();
+  // Issue 22 §10: the consent stated beside the submit button, with its links; nothing to tick.
+  await expect(page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить на оценку' }) }).getByText(NOTICE)).toBeVisible();
+  await expect(page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить на оценку' }) }).getByRole('checkbox')).toHaveCount(0);
   // All six go with the request (issue 22 §8): src/api/requests.test.ts and tests/server/forms.test.ts prove the parts.
   await page.getByRole('button', { name: 'Отправить на оценку' }).click();
   await expect(page.getByRole('heading', { name: 'Заявка на оценку принята' })).toBeVisible();
@@ -149,13 +151,15 @@ test('/appointment: the city, a day and a time within that boutique\'s hours (no
   await expect(time.locator('option:not([value=""])').first()).toHaveAttribute('value', '11:00');
   await expect(time.locator('option:not([value=""])').last()).toHaveAttribute('value', '20:30');
   await time.selectOption('12:00');
-  await page.getByRole('checkbox', { name: CONSENT }).check();
+  // Issue 22 §10: the consent stated beside the submit button, with its links; nothing to tick.
+  await expect(page.locator('form').filter({ has: page.getByRole('button', { name: 'Записаться' }) }).getByText(NOTICE)).toBeVisible();
+  await expect(page.locator('form').filter({ has: page.getByRole('button', { name: 'Записаться' }) }).getByRole('checkbox')).toHaveCount(0);
   await page.getByRole('button', { name: 'Записаться' }).click();
   await expect(page.getByText(/Вы записаны/).first()).toBeVisible();
   expect((await myRequests(request, account)).filter((entry) => entry.kind === 'appointment')).toHaveLength(1);
 });
 
-test('the home page order request form (part 1 §2.2 item 10): model, name, phone, consent, an optional photo previewed', async ({ page, context, request }) => {
+test('the home page order request form (part 1 §2.2 item 10): model, name, phone, the consent stated, an optional photo previewed', async ({ page, context, request }) => {
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
   await page.goto(`${base}/`);
@@ -169,7 +173,9 @@ test('the home page order request form (part 1 §2.2 item 10): model, name, phon
   await field(form, 'Имя').fill('Олег');
   await form.locator('input[type="file"]').setInputFiles(photo('screenshot.png'));
   await expectPreviewsLoaded(form.getByRole('img', { name: /screenshot\.png/ }), 1);
-  await form.getByRole('checkbox', { name: CONSENT }).check();
+  // Issue 22 §10: the consent stated beside the submit button, with its links; nothing to tick.
+  await expect(form.getByText(NOTICE)).toBeVisible();
+  await expect(form.getByRole('checkbox')).toHaveCount(0);
   await form.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByText(/Заявка отправлена/).first()).toBeVisible();
   expect((await myRequests(request, account)).filter((entry) => entry.kind === 'order_request')).toHaveLength(1);

@@ -27,18 +27,16 @@ interface MyRequests {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 
-/** The forms' operations: each asks the one consent (issue 22 §10). */
-const FORM_URLS = /^\/api\/(contacts|appointments|order-requests|price-requests|live-photo-requests)\/$/;
 /**
- * A form's fields as its page sends them: with the consent ticked, since no page sends a form without it (issue 22
- * §10); a test about the consent itself sets `consent` (undefined leaves it out).
+ * A form's fields in the spec's call shape: `consent` is optional (issue 22 §10, one rule), so a body carries it only
+ * when a test sets it.
  */
-const asSent = (url: string, payload: Json): Json => (FORM_URLS.test(url) ? { consent: true, ...payload } : payload);
+const asSent = (_url: string, payload: Json): Json => payload;
 
-/** A multipart/form-data body as a browser's FormData would send it (the consent ticked unless the fields say). */
+/** A multipart/form-data body as a browser's FormData would send it (no consent unless the fields say). */
 async function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
   const form = new FormData();
-  for (const [key, value] of Object.entries({ consent: 'true', ...fields })) if (value !== undefined) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
   if (file) form.append('photo', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
@@ -160,7 +158,6 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
         kit: 'Коробка и документы',
         expected_price: '115000',
         city: 'Москва',
-        consent: true,
       });
       const [photo, ...more] = await photosOf(id);
       expect(more).toEqual([]);
@@ -269,7 +266,7 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
     });
   });
 
-  it('issue 22 §10: every form that collects a phone requires the consent, `true` — missing or false is a 400 naming it, JSON or multipart, and nothing is stored', async () => {
+  it('issue 22 §10, one rule: `consent` is optional on every form (the spec\'s call shapes are accepted without it, JSON or multipart); when sent it must be `true` — false is a 400 naming it, and nothing is stored', async () => {
     const before = await requestCount();
     const forms: [string, Json][] = [
       ['/api/contacts/', { name: 'Анна', phone: '+79031234567', email: 'anna@mail.ru' }],
@@ -280,7 +277,6 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
       ['/api/live-photo-requests/', { watch: watchId, name: 'Анна', phone: '+79031234567' }],
     ];
     for (const [url, fields] of forms) {
-      expectFields(await post(url, { ...fields, consent: undefined }), ['consent'], `${url} without consent`);
       expectFields(await post(url, { ...fields, consent: false }), ['consent'], `${url} consent false`);
       if (url !== '/api/appointments/') {
         const text = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
@@ -288,8 +284,19 @@ describe.each(targets)('contact, appointment and order requests on $name', (targ
       }
     }
     expect(await requestCount()).toBe(before);
-    // Ticked, each is accepted.
-    for (const [url, fields] of forms) expect((await post(url, { ...fields, consent: true })).statusCode, url).toBe(201);
+    // In the spec's shape (no consent), each is accepted, JSON and multipart; `consent: true` is accepted too.
+    for (const [url, fields] of forms) {
+      expect(fields).not.toHaveProperty('consent');
+      const sent = await post(url, fields);
+      expect(sent.statusCode, `${url} ${sent.body}`).toBe(201);
+      expect((await post(url, { ...fields, consent: true })).statusCode, `${url} consent true`).toBe(201);
+      if (url !== '/api/appointments/') {
+        const text = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
+        const multipartSent = await postForm(url, text);
+        expect(multipartSent.statusCode, `${url} multipart ${multipartSent.body}`).toBe(201);
+      }
+    }
+    expect(await requestCount()).toBe(before + forms.length * 2 + forms.filter(([url]) => url !== '/api/appointments/').length);
   });
 
   describe('POST /api/appointments/', () => {

@@ -12,10 +12,10 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32)]);
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(32)]);
 
-/** A multipart/form-data body as a browser's FormData would send it: the consent ticked (issue 22 §10) unless the fields say. */
+/** A multipart/form-data body as a browser's FormData would send it, in the spec's shape (no consent unless the fields say). */
 async function multipart(fields: Record<string, string>, file?: { field?: string; name: string; type: string; bytes: Buffer }) {
   const form = new FormData();
-  for (const [key, value] of Object.entries({ consent: 'true', ...fields })) form.append(key, value);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append(file.field ?? 'photo', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
@@ -40,9 +40,9 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
   });
   afterAll(async () => server?.close());
 
-  // A form as its page sends it: with the consent ticked (issue 22 §10); a test about the consent sets it itself.
+  // A form in the spec's call shape: `consent` is optional (issue 22 §10); a test about the consent sets it itself.
   const postJson = (url: string, payload: Record<string, unknown>, remoteAddress = nextAddress(), headers: Record<string, string> = {}) =>
-    server.call({ method: 'POST', url, payload: { consent: true, ...payload }, remoteAddress, headers });
+    server.call({ method: 'POST', url, payload, remoteAddress, headers });
   const stored = (id: number) => server.database.db.selectFrom('customer_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const photosOf = (id: number) => server.database.db.selectFrom('request_photos').selectAll().where('request_id', '=', id).execute();
   const requestCount = async () => Number((await server.database.db.selectFrom('customer_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -167,7 +167,6 @@ describe.each(targets)('price and live-photo requests on $name', (target) => {
     form.append('watch', String(watchId));
     form.append('name', 'Игорь');
     form.append('phone', '+79161234567');
-    form.append('consent', 'true');
     form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
     form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'b.png');
     const request = new Request('http://localhost/', { method: 'POST', body: form });

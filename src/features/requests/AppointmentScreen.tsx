@@ -32,7 +32,6 @@ export default function AppointmentScreen({ route }: ScreenProps) {
     <AppointmentPage
       {...view}
       onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-      onConsentChange={(checked) => actor.send({ type: 'consent.change', checked })}
       onSubmit={() => actor.send({ type: 'form.submit' })}
       renderLink={renderLink}
     />

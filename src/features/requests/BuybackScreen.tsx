@@ -23,7 +23,6 @@ function BuybackScreen({ route }: ScreenProps) {
       onFieldChange={(field, value) => actor.send({ type: 'field.change', field, value })}
       onPhotosAdd={(files) => actor.send({ type: 'photos.add', files })}
       onPhotoRemove={(index) => actor.send({ type: 'photo.remove', index })}
-      onConsentChange={(checked) => actor.send({ type: 'consent.change', checked })}
       onSubmit={() => actor.send({ type: 'form.submit' })}
       onRestart={() => actor.send({ type: 'form.restart' })}
       renderLink={renderLink}

@@ -35,8 +35,8 @@ describe('buyback page props (part 2 §4, §5 "Buyback")', () => {
     await step({ type: 'form.submit' });
     const props = selectBuybackPageProps(actor.getSnapshot(), translate);
     expect(props.status).toBe('editing');
-    expect(props.values).toEqual({ brand: 'Patek Philippe', model: '', year: '', condition: '', serial: '', kit: '', expectedPrice: '', city: '', name: '', phone: '', message: '', website: '', consent: false });
-    expect(props.errors).toEqual({ model: 'required', name: 'required', phone: 'required', consent: 'required', photos: undefined });
+    expect(props.values).toEqual({ brand: 'Patek Philippe', model: '', year: '', condition: '', serial: '', kit: '', expectedPrice: '', city: '', name: '', phone: '', message: '', website: '' });
+    expect(props.errors).toEqual({ model: 'required', name: 'required', phone: 'required', photos: undefined });
     expect(props.failureMessage).toBeNull();
     // Read again without a change: the same objects, so shallowEqual sees nothing new.
     const again = selectBuybackPageProps(actor.getSnapshot(), translate);
@@ -53,7 +53,6 @@ describe('buyback page props (part 2 §4, §5 "Buyback")', () => {
       ['phone', '+7 916 700-00-01'],
     ] as const)
       await step({ type: 'field.change', field, value });
-    await step({ type: 'consent.change', checked: true });
     await step({ type: 'form.submit' });
     expect(selectBuybackPageProps(actor.getSnapshot(), translate).status).toBe('submitting');
     await step(failed('submitForm', new ApiError({ code: 'rate-limited', status: 429, message: 'Too many requests. Please try again in a minute.' })));
@@ -85,7 +84,7 @@ describe('appointment page props (part 2 §5 "Appointment", §9)', () => {
     props = selectAppointmentPageProps(actor.getSnapshot(), translate, now);
     expect(props.timeSlots.find((slot) => slot.value === '13:00')?.disabled).toBe(true);
     expect(props.timeSlots.find((slot) => slot.value === '13:30')?.disabled).toBe(false);
-    expect(props.values).toEqual({ city: 'dubai', date: '2026-03-10', time: '', name: '', phone: '', message: '', website: '', consent: false });
+    expect(props.values).toEqual({ city: 'dubai', date: '2026-03-10', time: '', name: '', phone: '', message: '', website: '' });
     // Saturday: 15:00 to 18:30, all open on another day; Sunday: none.
     await step({ type: 'field.change', field: 'date', value: '2026-03-14' });
     props = selectAppointmentPageProps(actor.getSnapshot(), translate, now);
@@ -105,7 +104,7 @@ describe('appointment page props (part 2 §5 "Appointment", §9)', () => {
   it('the appointment’s own generic failure, and the problems of its fields only', async () => {
     const { actor, step } = setUp('appointment');
     await step({ type: 'form.submit' });
-    expect(selectAppointmentPageProps(actor.getSnapshot(), translate, now).errors).toEqual({ city: 'required', date: 'required', time: 'required', name: 'required', phone: 'required', consent: 'required' });
+    expect(selectAppointmentPageProps(actor.getSnapshot(), translate, now).errors).toEqual({ city: 'required', date: 'required', time: 'required', name: 'required', phone: 'required' });
     for (const [field, value] of [
       ['city', 'moscow'],
       ['date', '2099-07-15'],
@@ -114,7 +113,6 @@ describe('appointment page props (part 2 §5 "Appointment", §9)', () => {
       ['phone', '+7 925 111-22-33'],
     ] as const)
       await step({ type: 'field.change', field, value });
-    await step({ type: 'consent.change', checked: true });
     await step({ type: 'form.submit' });
     await step(failed('submitForm', new ApiError({ code: 'network', message: 'Network error. Please check your connection.' })));
     expect(selectAppointmentPageProps(actor.getSnapshot(), translate, now).failureMessage).toBe('Не удалось записаться. Попробуйте ещё раз.');

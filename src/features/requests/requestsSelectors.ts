@@ -20,8 +20,8 @@ import type { BuybackPageStatus, BuybackValues } from '../../ui/views/BuybackPag
  * previews are made by the screen (object URLs are an effect, not a reading).
  */
 
-const BUYBACK_FIELDS = ['brand', 'model', 'year', 'condition', 'serial', 'kit', 'expectedPrice', 'city', 'name', 'phone', 'message', 'website', 'consent'] as const;
-const APPOINTMENT_FIELDS = ['city', 'date', 'time', 'name', 'phone', 'message', 'website', 'consent'] as const;
+const BUYBACK_FIELDS = ['brand', 'model', 'year', 'condition', 'serial', 'kit', 'expectedPrice', 'city', 'name', 'phone', 'message', 'website'] as const;
+const APPOINTMENT_FIELDS = ['city', 'date', 'time', 'name', 'phone', 'message', 'website'] as const;
 
 const failureMessageOf = (snapshot: ContactFormSnapshot, translate: Translate): string | null => {
   const failure = selectFormFailure(snapshot);
@@ -29,7 +29,7 @@ const failureMessageOf = (snapshot: ContactFormSnapshot, translate: Translate): 
 };
 
 const buybackValues = memoLast(
-  ({ brand, model, year, condition, serial, kit, expectedPrice, city, name, phone, message, website, consent }: FormValues): BuybackValues => ({
+  ({ brand, model, year, condition, serial, kit, expectedPrice, city, name, phone, message, website }: FormValues): BuybackValues => ({
     brand,
     model,
     year,
@@ -42,7 +42,6 @@ const buybackValues = memoLast(
     phone,
     message,
     website,
-    consent,
   }),
 );
 const buybackErrors = memoLast((errors: FieldProblems) => ({ ...problemsOf(errors, BUYBACK_FIELDS), photos: photoProblem(errors) }));
@@ -57,7 +56,7 @@ export function selectBuybackPageProps(snapshot: ContactFormSnapshot, translate:
   };
 }
 
-const appointmentValues = memoLast(({ city, date, time, name, phone, message, website, consent }: FormValues): AppointmentValues => ({
+const appointmentValues = memoLast(({ city, date, time, name, phone, message, website }: FormValues): AppointmentValues => ({
   city,
   date,
   time,
@@ -65,7 +64,6 @@ const appointmentValues = memoLast(({ city, date, time, name, phone, message, we
   phone,
   message,
   website,
-  consent,
 }));
 const appointmentErrors = memoLast((errors: FieldProblems) => problemsOf(errors, APPOINTMENT_FIELDS));
 

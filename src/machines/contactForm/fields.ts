@@ -72,10 +72,11 @@ export type DraftField = (typeof KIND_FIELDS)[ContactFormKind][number];
 export type FormDraft = Partial<Record<DraftField, string>> & { consent?: boolean };
 
 /**
- * Every form that collects a phone asks the one consent (issue 22 §10: registration, buyback, appointment, the
- * order request, the contact forms, price and live-photo requests and checkout alike); the server requires it too.
+ * Only the contact form asks for the consent as a checkbox (part 2 §3 "Contact form", §5 "Name, phone, email and
+ * consent required"). The order request, the buyback and the appointment show the same consent as a statement
+ * beside their submit button (issue 22 §10, one rule: `ConsentNotice`), nothing to tick, and send no `consent`.
  */
-export const hasConsent = (_kind: ContactFormKind): boolean => true;
+export const hasConsent = (kind: ContactFormKind): boolean => kind === 'contact';
 
 /** How many photos a kind takes: the order request one (optional), the buyback up to 6 (part 2 §9), others none. */
 export const PHOTO_LIMIT: Record<ContactFormKind, number> = { contact: 0, orderRequest: 1, buyback: 6, appointment: 0 };

@@ -66,7 +66,8 @@ function setUp(kind: ContactFormKind, draft?: FormDraft | null, page = '/contact
   const step = (event: ModelEvent<typeof contactFormMachine, 'submitForm'>) => performStep<ContactFormEvent>({ send: actor.send, fakes }, event);
   const fill = async () => {
     for (const [field, value] of FILLS[kind]) await step({ type: 'field.change', field, value });
-    await step({ type: 'consent.change', checked: true });
+    // Only the contact form has a consent to tick (issue 22 §10).
+    if (kind === 'contact') await step({ type: 'consent.change', checked: true });
   };
   return { actor, fakes, effects, step, fill };
 }
@@ -86,12 +87,12 @@ describe('contactFormMachine', () => {
     await step({ type: 'field.change', field: 'name', value: 'С' });
     await step({ type: 'form.submit' });
     expect(selectFormStatus(actor.getSnapshot())).toBe('editing');
-    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', name: 'too-short', phone: 'required', consent: 'required' });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', name: 'too-short', phone: 'required' });
     expect(effects.notifyInvalid).toHaveBeenCalledTimes(1);
     expect(fakes.submitForm.calls).toHaveLength(0);
     // Editing a field takes its problem away; the others stay until the next submit.
     await step({ type: 'field.change', field: 'name', value: 'Сергей' });
-    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', phone: 'required', consent: 'required' });
+    expect(selectFormErrors(actor.getSnapshot())).toEqual({ model: 'required', phone: 'required' });
   });
 
   it('a filled honeypot blocks sending', async () => {
@@ -205,7 +206,7 @@ describe('contactFormMachine model: every state and transition of every kind, th
         .filter(([field]) => context.values[field] === '')
         .slice(0, 1)
         .map(([field, value]): Event => ({ type: 'field.change', field, value })),
-      ...(!context.values.consent ? [{ type: 'consent.change', checked: true } as const] : []),
+      ...(kind === 'contact' && !context.values.consent ? [{ type: 'consent.change', checked: true } as const] : []),
       ...(context.failure !== null || value === 'success' ? [{ type: 'field.change', field: 'message', value: 'Перезвоните после 18:00' } as const] : []),
       ...(context.photos.length === 0 ? [{ type: 'photos.add', files: [photo] } as const] : [{ type: 'photo.remove', index: 0 } as const]),
       { type: 'profile.known', name: 'Анна Кузнецова', phone: '+79035551234', email: 'anna@mail.ru' },

@@ -3,7 +3,7 @@ import { toApiFailure, type ApiFailure } from '../../api/errors.ts';
 import type { RequestAccepted } from '../../api/requests.ts';
 import { fromRequest } from '../fromRequest.ts';
 import { typedValue, unprovided } from '../helpers.ts';
-import { EMPTY_VALUES, KIND_FIELDS, PHOTO_LIMIT, draftOf, valuesFrom, type ContactFormKind, type FormDraft, type FormValues, type TextField } from './fields.ts';
+import { EMPTY_VALUES, KIND_FIELDS, PHOTO_LIMIT, draftOf, hasConsent, valuesFrom, type ContactFormKind, type FormDraft, type FormValues, type TextField } from './fields.ts';
 import { sendForm, type SubmitInput } from './submit.ts';
 import { pickPhotos, validateForm, type FieldProblems } from './validation.ts';
 
@@ -117,6 +117,8 @@ export const contactFormMachine = setup({
   guards: {
     isValid: ({ context }) => Object.keys(validateForm(context.kind, context.values, new Date())).length === 0,
     takesPhotos: ({ context }) => PHOTO_LIMIT[context.kind] > 0,
+    /** Only the contact form has the consent checkbox (issue 22 §10); the others show a statement. */
+    asksConsent: ({ context }) => hasConsent(context.kind),
   },
 }).createMachine({
   id: 'contactForm',
@@ -134,7 +136,7 @@ export const contactFormMachine = setup({
       description: 'Typing; after a refused submit the problems show under the fields, after a failed one the failure too.',
       on: {
         'field.change': { actions: ['assignField', { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context.kind, context.values) }) }] },
-        'consent.change': { actions: ['assignConsent', { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context.kind, context.values) }) }] },
+        'consent.change': { guard: 'asksConsent', actions: ['assignConsent', { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context.kind, context.values) }) }] },
         'photos.add': { guard: 'takesPhotos', actions: 'assignPhotos' },
         'photo.remove': { actions: 'removePhoto' },
         'profile.known': { actions: 'assignProfile' },
@@ -167,6 +169,7 @@ export const contactFormMachine = setup({
           actions: ['assignField', { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context.kind, context.values) }) }],
         },
         'consent.change': {
+          guard: 'asksConsent',
           target: 'editing',
           actions: ['assignConsent', { type: 'saveDraft', params: ({ context }) => ({ draft: draftOf(context.kind, context.values) }) }],
         },

@@ -40,7 +40,6 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
         model: 'Nautilus 5711/1A',
         year: '2019',
         expected_price: '115 000 $',
-        consent: true,
         page: '/watch-buyback',
         website: '',
       },
@@ -48,10 +47,10 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
     });
   });
 
-  it('orderRequest → /api/order-requests/ with the model and the optional photo', () => {
+  it('orderRequest → /api/order-requests/ with the model and the optional photo; no consent (the spec\'s shape, issue 22 §10)', () => {
     expect(submitRequest({ kind: 'orderRequest', page: '/', values: values({ model: 'Daytona', name: 'Сергей', phone: '1234567' }), photos: [] })).toEqual({
       operation: 'createOrderRequest',
-      body: { model: 'Daytona', name: 'Сергей', phone: '1234567', message: '', consent: true, page: '/', website: '' },
+      body: { model: 'Daytona', name: 'Сергей', phone: '1234567', message: '', page: '/', website: '' },
       photo: null,
     });
   });
@@ -66,7 +65,7 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
       }),
     ).toEqual({
       operation: 'createAppointment',
-      body: { name: 'Дмитрий', phone: '971501234567', city: 'dubai', date: '2099-07-15', time: '15:30', comment: 'Примерка 5711', consent: true, page: '/appointment', website: '' },
+      body: { name: 'Дмитрий', phone: '971501234567', city: 'dubai', date: '2099-07-15', time: '15:30', comment: 'Примерка 5711', page: '/appointment', website: '' },
       photo: null,
     });
   });

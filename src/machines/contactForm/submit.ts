@@ -34,13 +34,14 @@ const optional = <K extends string>(key: K, value: string): Partial<Record<K, st
 export function submitRequest({ kind, page, values, photos }: SubmitInput): SubmitRequest {
   const person = { name: values.name.trim(), phone: values.phone.trim() };
   // The honeypot goes as the form had it: the server answers a filled one like a success and files it as spam.
-  // Validation lets a form through only with its consent ticked (issue 22 §10), so what is sent is always `true`.
-  const common = { consent: true as const, page, website: values.website };
+  // Only the contact form asks the consent (a checkbox validation requires), so only it sends `consent: true`; the
+  // other kinds show it as a statement and send the spec's call shape, without `consent` (issue 22 §10).
+  const common = { page, website: values.website };
   const message = values.message.trim();
   if (kind === 'contact') {
     return {
       operation: 'createContactRequest',
-      body: { ...person, email: values.email.trim(), message, topic: topicOfPage(page), ...common },
+      body: { ...person, email: values.email.trim(), message, topic: topicOfPage(page), consent: true as const, ...common },
       photos: [],
     };
   }

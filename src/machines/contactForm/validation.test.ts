@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentSlots, boutiqueClock, draftOf, EMPTY_VALUES, isCalendarDate, topicOfPage, valuesFrom, type FormValues } from './fields.ts';
+import { appointmentSlots, boutiqueClock, draftOf, EMPTY_VALUES, hasConsent, isCalendarDate, topicOfPage, valuesFrom, type FormValues } from './fields.ts';
 import { pickPhotos, validateForm } from './validation.ts';
 
 /** 2026-03-10 08:30 UTC: 11:30 in Moscow, 12:30 in Dubai. */
@@ -21,8 +21,8 @@ describe('contact form (part 1 §5, part 2 §5 "Contact form")', () => {
 });
 
 describe('order request (part 2 §5 "Order request form")', () => {
-  const valid = with_({ model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33', consent: true });
-  it('accepts the model, a name of 2 characters, a valid phone and the consent; no e-mail', () => {
+  const valid = with_({ model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33' });
+  it('accepts the model, a name of 2 characters and a valid phone; no e-mail, no consent to tick', () => {
     expect(validateForm('orderRequest', valid, NOW)).toEqual({});
     expect(validateForm('orderRequest', { ...valid, name: ' Ян ' }, NOW)).toEqual({});
   });
@@ -35,10 +35,10 @@ describe('order request (part 2 §5 "Order request form")', () => {
 });
 
 describe('buyback (part 2 §5 "Buyback")', () => {
-  const valid = with_({ brand: 'Patek Philippe', model: 'Nautilus 5711', name: 'Игорь', phone: '+7 916 700-00-01', consent: true });
-  it('needs name and phone, the brand and model the form names, and the consent', () => {
+  const valid = with_({ brand: 'Patek Philippe', model: 'Nautilus 5711', name: 'Игорь', phone: '+7 916 700-00-01' });
+  it('needs name and phone and the brand and model the form names (no consent to tick)', () => {
     expect(validateForm('buyback', valid, NOW)).toEqual({});
-    expect(validateForm('buyback', EMPTY_VALUES, NOW)).toEqual({ brand: 'required', model: 'required', name: 'required', phone: 'required', consent: 'required' });
+    expect(validateForm('buyback', EMPTY_VALUES, NOW)).toEqual({ brand: 'required', model: 'required', name: 'required', phone: 'required' });
   });
   it('a year, when given, is four digits from 1900 to this year', () => {
     expect(validateForm('buyback', { ...valid, year: '2019' }, NOW)).toEqual({});
@@ -49,10 +49,10 @@ describe('buyback (part 2 §5 "Buyback")', () => {
 
 describe('appointment (part 2 §5 "Appointment"; issue 22 item 9: the boutique\'s hours that day, kernel/boutiques.ts)', () => {
   // Wednesday 2026-03-11: open 11:00–21:00.
-  const valid = with_({ name: 'Дмитрий', phone: '+971 50 123 4567', city: 'dubai', date: '2026-03-11', time: '11:00', consent: true });
+  const valid = with_({ name: 'Дмитрий', phone: '+971 50 123 4567', city: 'dubai', date: '2026-03-11', time: '11:00' });
   it('accepts name, phone, city, a coming day and a time within the hours', () => expect(validateForm('appointment', valid, NOW)).toEqual({}));
   it('requires every field but the comment', () =>
-    expect(validateForm('appointment', EMPTY_VALUES, NOW)).toEqual({ name: 'required', phone: 'required', city: 'required', date: 'required', time: 'required', consent: 'required' }));
+    expect(validateForm('appointment', EMPTY_VALUES, NOW)).toEqual({ name: 'required', phone: 'required', city: 'required', date: 'required', time: 'required' }));
   it('the city is Москва or Дубай', () => expect(validateForm('appointment', { ...valid, city: 'london' }, NOW)).toEqual({ city: 'required' }));
   it('on a weekday from 11:00, the last visit before 21:00; Saturday 15:00–19:00; Sunday closed', () => {
     expect(validateForm('appointment', { ...valid, time: '20:59' }, NOW)).toEqual({});
@@ -116,30 +116,33 @@ describe('photos (part 2 §5, §9: images only, up to 6)', () => {
   });
 });
 
-describe('one consent on every form (issue 22 §10)', () => {
-  it('the order request, the buyback and the appointment are refused without the consent, like the contact form', () => {
+describe('one consent rule (issue 22 §10): the contact form\'s checkbox, a statement elsewhere', () => {
+  it('only the contact form is refused without its consent; the order request, the buyback and the appointment need none', () => {
     const filled = {
       contact: with_({ name: 'Анна', phone: '+7 903 555-12-34', email: 'anna@mail.ru' }),
       orderRequest: with_({ model: 'Daytona', name: 'Сергей', phone: '+7 925 111-22-33' }),
       buyback: with_({ brand: 'Rolex', model: 'Daytona', name: 'Игорь', phone: '+7 916 700-00-01' }),
       appointment: with_({ name: 'Дмитрий', phone: '+971 50 123 4567', city: 'dubai', date: '2026-03-11', time: '12:00' }),
     } as const;
-    for (const [kind, values] of Object.entries(filled) as [keyof typeof filled, FormValues][]) {
-      expect(validateForm(kind, values, NOW), kind).toEqual({ consent: 'required' });
-      expect(validateForm(kind, { ...values, consent: true }, NOW), kind).toEqual({});
+    expect(validateForm('contact', filled.contact, NOW)).toEqual({ consent: 'required' });
+    expect(validateForm('contact', { ...filled.contact, consent: true }, NOW)).toEqual({});
+    for (const kind of ['orderRequest', 'buyback', 'appointment'] as const) {
+      expect(hasConsent(kind), kind).toBe(false);
+      expect(validateForm(kind, filled[kind], NOW), kind).toEqual({});
     }
+    expect(hasConsent('contact')).toBe(true);
   });
 });
 
 describe('drafts and topics', () => {
-  it('a draft holds the kind’s fields and the consent, never the honeypot', () => {
+  it('a draft holds the kind’s fields (the contact form’s also its consent), never the honeypot', () => {
     const values = with_({ name: 'Анна', phone: '1', email: 'a@b.c', message: 'm', brand: 'Rolex', consent: true, website: 'bot' });
     expect(draftOf('contact', values)).toEqual({ name: 'Анна', phone: '1', email: 'a@b.c', message: 'm', consent: true });
-    expect(draftOf('orderRequest', values)).toEqual({ model: '', name: 'Анна', phone: '1', message: 'm', consent: true });
+    expect(draftOf('orderRequest', values)).toEqual({ model: '', name: 'Анна', phone: '1', message: 'm' });
     expect(Object.keys(draftOf('buyback', values))).not.toContain('website');
   });
   it('a restored draft fills only the kind’s fields', () => {
-    expect(valuesFrom('appointment', { city: 'dubai', name: 'Д', consent: true, email: 'x' })).toEqual(with_({ city: 'dubai', name: 'Д', consent: true }));
+    expect(valuesFrom('appointment', { city: 'dubai', name: 'Д', consent: true, email: 'x' })).toEqual(with_({ city: 'dubai', name: 'Д' }));
   });
   it('the contact topic follows the page (valuation is /services)', () => {
     expect(topicOfPage('/services')).toBe('valuation');

@@ -17,9 +17,10 @@ export type ConsentCheckboxProps = {
 };
 
 /**
- * The one consent every form that collects a phone asks (issue 22 §10): checkout, registration, the contact,
- * price and live-photo forms, the buyback, the appointment and the home page's order request. The same words and
- * the same two links as checkout's (part 2 §3 "Consent checkbox linking to the privacy policy and terms").
+ * The one consent (issue 22 §10) as the required checkbox of the forms whose spec asks it ticked: checkout, the
+ * contact forms and the price / live-photo requests (part 1 §5, part 2 §5). The forms the spec gives no checkbox
+ * (order request, buyback, appointment, registration) state it with ConsentNotice: the same two links as
+ * checkout's (part 2 §3 "Consent checkbox linking to the privacy policy and terms").
  */
 export function ConsentCheckbox({ checked, disabled, error, id, className, onChange, renderLink = defaultRenderLink }: ConsentCheckboxProps) {
   const termsLink = renderLink({ href: '/terms', className: styles.link, children: <Trans>условиями продажи</Trans> });

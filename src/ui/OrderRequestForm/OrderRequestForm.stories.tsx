@@ -4,13 +4,13 @@ import { storyPhotos } from '../PhotoPicker/storyPhotos.ts';
 import { phone375 } from '../views/storyViewports.ts';
 import { OrderRequestForm, orderRequestStatuses } from './OrderRequestForm.tsx';
 
-const empty = { model: '', name: '', phone: '', message: '', website: '', consent: false };
-const filled = { model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33', message: 'Интересует белый циферблат, полный комплект.', website: '', consent: true };
+const empty = { model: '', name: '', phone: '', message: '', website: '' };
+const filled = { model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33', message: 'Интересует белый циферблат, полный комплект.', website: '' };
 
 const meta = {
   title: 'UI/OrderRequestForm',
   component: OrderRequestForm,
-  args: { status: 'editing', values: empty, errors: {}, photos: [], onFieldChange: fn(), onPhotosAdd: fn(), onPhotoRemove: fn(), onConsentChange: fn(), onSubmit: fn() },
+  args: { status: 'editing', values: empty, errors: {}, photos: [], onFieldChange: fn(), onPhotosAdd: fn(), onPhotoRemove: fn(), onSubmit: fn() },
   argTypes: { status: { control: 'inline-radio', options: orderRequestStatuses } },
   decorators: [(Story) => <div style={{ maxWidth: 1280, padding: 24 }}>{Story()}</div>],
 } satisfies Meta<typeof OrderRequestForm>;
@@ -30,10 +30,11 @@ export const Editing: Story = {
     await userEvent.upload(canvas.getByLabelText('Добавить фото'), photo);
     await expect(args.onPhotosAdd).toHaveBeenCalledWith([photo]);
     await expect(canvas.getByLabelText('Добавить фото')).not.toHaveAttribute('multiple');
-    // Issue 22 §10: the one consent, linking to the terms of sale and the privacy policy.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Я соглашаюсь с условиями продажи и политикой конфиденциальности' }));
-    await expect(args.onConsentChange).toHaveBeenCalledWith(true);
+    // Issue 22 §10: the one consent stated beside the submit button, with the terms of sale and privacy policy links; nothing to tick.
+    await expect(canvas.getByText(/Отправляя заявку, вы соглашаетесь с/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'условиями продажи' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить заявку' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
+import { ConsentNotice } from '../ConsentNotice/ConsentNotice.tsx';
 import type { LinkRenderProps } from '../link.tsx';
 import { PhotoPicker, type PhotoPickerError, type PickedPhoto } from '../PhotoPicker/PhotoPicker.tsx';
 import * as form from '../requestForm.css.ts';
@@ -13,8 +13,8 @@ export const orderRequestStatuses = ['editing', 'submitting', 'success'] as cons
 export type OrderRequestStatus = (typeof orderRequestStatuses)[number];
 
 export type OrderRequestTextField = 'model' | 'name' | 'phone' | 'message' | 'website';
-export type OrderRequestValues = Record<OrderRequestTextField, string> & { consent: boolean };
-export type OrderRequestErrors = Partial<Record<'model' | 'name' | 'phone' | 'website' | 'consent', FieldProblemCode>> & { photos?: PhotoPickerError };
+export type OrderRequestValues = Record<OrderRequestTextField, string>;
+export type OrderRequestErrors = Partial<Record<'model' | 'name' | 'phone' | 'website', FieldProblemCode>> & { photos?: PhotoPickerError };
 
 export type OrderRequestFormProps = {
   status: OrderRequestStatus;
@@ -27,9 +27,8 @@ export type OrderRequestFormProps = {
   onFieldChange: (field: OrderRequestTextField, value: string) => void;
   onPhotosAdd: (files: File[]) => void;
   onPhotoRemove: (index: number) => void;
-  onConsentChange: (checked: boolean) => void;
   onSubmit: () => void;
-  /** The consent's links; a plain anchor by default. */
+  /** The consent notice's links; a plain anchor by default. */
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
 
@@ -46,7 +45,6 @@ export function OrderRequestForm({
   onFieldChange,
   onPhotosAdd,
   onPhotoRemove,
-  onConsentChange,
   onSubmit,
   renderLink,
 }: OrderRequestFormProps) {
@@ -54,7 +52,7 @@ export function OrderRequestForm({
   const titleId = useId();
   const busy = status === 'submitting';
 
-  const { submit, bind, problem } = useFormBinding<'model' | 'name' | 'phone'>({ busy, values, errors, onFieldChange, onSubmit });
+  const { submit, bind } = useFormBinding<'model' | 'name' | 'phone'>({ busy, values, errors, onFieldChange, onSubmit });
 
   return (
     <section className={styles.band} aria-labelledby={titleId}>
@@ -142,8 +140,9 @@ export function OrderRequestForm({
             </div>
           </div>
           <Honeypot value={values.website} onChange={(value) => onFieldChange('website', value)} />
-          <ConsentCheckbox checked={values.consent} disabled={busy} error={problem('consent', errors.consent)} onChange={onConsentChange} renderLink={renderLink} />
           <FailureBanner message={failureMessage} />
+          {/* Issue 22 §10: the consent as a statement beside the submit button (the spec's form has no checkbox). */}
+          <ConsentNotice renderLink={renderLink} />
           <div className={form.actions}>
             <Button type="submit" size="lg" className={form.submit} loading={busy}>
               <Trans>Отправить заявку</Trans>

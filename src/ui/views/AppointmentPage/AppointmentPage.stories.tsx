@@ -12,7 +12,7 @@ const slots = (passedUntil = ''): TimeSlot[] =>
     return { value, disabled: passedUntil !== '' && value <= passedUntil };
   });
 
-const empty: AppointmentValues = { city: '', date: '', time: '', name: '', phone: '', message: '', website: '', consent: false };
+const empty: AppointmentValues = { city: '', date: '', time: '', name: '', phone: '', message: '', website: '' };
 const filled: AppointmentValues = {
   city: 'dubai',
   date: '2099-07-15',
@@ -21,14 +21,13 @@ const filled: AppointmentValues = {
   phone: '+971 50 123 4567',
   message: 'Хочу примерить Patek Philippe 5711/1A-010.',
   website: '',
-  consent: true,
 };
 
 const meta = {
   title: 'Views/AppointmentPage',
   component: AppointmentPage,
   parameters: { layout: 'fullscreen' },
-  args: { status: 'editing', values: empty, errors: {}, minDate: '2099-07-14', timeSlots: slots(), hours: storyHours, onFieldChange: fn(), onConsentChange: fn(), onSubmit: fn() },
+  args: { status: 'editing', values: empty, errors: {}, minDate: '2099-07-14', timeSlots: slots(), hours: storyHours, onFieldChange: fn(), onSubmit: fn() },
   argTypes: { status: { control: 'inline-radio', options: appointmentPageStatuses } },
 } satisfies Meta<typeof AppointmentPage>;
 
@@ -47,10 +46,11 @@ export const Editing: Story = {
     await expect(canvas.getAllByRole('definition').map((row) => row.textContent)).toEqual(['11:00–21:00', '15:00–19:00', 'выходной']);
     await userEvent.click(canvas.getByRole('radio', { name: 'Дубай' }));
     await expect(args.onFieldChange).toHaveBeenCalledWith('city', 'dubai');
-    // Issue 22 §10: the one consent, linking to the terms of sale and the privacy policy.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Я соглашаюсь с условиями продажи и политикой конфиденциальности' }));
-    await expect(args.onConsentChange).toHaveBeenCalledWith(true);
+    // Issue 22 §10: the one consent stated beside the submit button, with the terms of sale and privacy policy links; nothing to tick.
+    await expect(canvas.getByText(/Отправляя заявку, вы соглашаетесь с/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'условиями продажи' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
     const date = canvas.getByLabelText(/Дата/);
     await expect(date).toHaveAttribute('type', 'date');

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
 import { Button } from '../../Button/Button.tsx';
-import { ConsentCheckbox } from '../../ConsentCheckbox/ConsentCheckbox.tsx';
+import { ConsentNotice } from '../../ConsentNotice/ConsentNotice.tsx';
 import * as field from '../../field.css.ts';
 import { WatchIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
@@ -23,8 +23,8 @@ export const appointmentCityValues = ['moscow', 'dubai'] as const;
 export type AppointmentCityValue = (typeof appointmentCityValues)[number];
 
 export type AppointmentField = 'city' | 'date' | 'time' | 'name' | 'phone' | 'message' | 'website';
-export type AppointmentValues = Record<AppointmentField, string> & { consent: boolean };
-export type AppointmentErrors = Partial<Record<AppointmentField | 'consent', FieldProblemCode>>;
+export type AppointmentValues = Record<AppointmentField, string>;
+export type AppointmentErrors = Partial<Record<AppointmentField, FieldProblemCode>>;
 
 /** A visit slot ("15:30"); one that has gone by today is shown but cannot be chosen. */
 export type TimeSlot = { value: string; disabled: boolean };
@@ -42,7 +42,6 @@ export type AppointmentPageProps = {
   /** Why the last sending failed, already worded. */
   failureMessage?: string | null;
   onFieldChange: (field: AppointmentField, value: string) => void;
-  onConsentChange: (checked: boolean) => void;
   onSubmit: () => void;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 };
@@ -61,7 +60,6 @@ export function AppointmentPage({
   hours,
   failureMessage,
   onFieldChange,
-  onConsentChange,
   onSubmit,
   renderLink = defaultRenderLink,
 }: AppointmentPageProps) {
@@ -190,8 +188,9 @@ export function AppointmentPage({
           </fieldset>
 
           <Honeypot value={values.website} onChange={(value) => onFieldChange('website', value)} />
-          <ConsentCheckbox checked={values.consent} disabled={busy} error={problem('consent', errors.consent)} onChange={onConsentChange} renderLink={renderLink} />
           <FailureBanner message={failureMessage} />
+          {/* Issue 22 §10: the consent as a statement beside the submit button (the spec's appointment has no checkbox). */}
+          <ConsentNotice renderLink={renderLink} />
           <div className={form.actions}>
             <Button type="submit" size="lg" className={form.submit} loading={busy}>
               <Trans>Записаться</Trans>

@@ -4,7 +4,7 @@ import { storyPhotos } from '../../PhotoPicker/storyPhotos.ts';
 import { phone375 } from '../storyViewports.ts';
 import { BuybackPage, buybackPageStatuses, type BuybackValues } from './BuybackPage.tsx';
 
-const empty: BuybackValues = { brand: '', model: '', year: '', condition: '', serial: '', kit: '', expectedPrice: '', city: '', name: '', phone: '', message: '', website: '', consent: false };
+const empty: BuybackValues = { brand: '', model: '', year: '', condition: '', serial: '', kit: '', expectedPrice: '', city: '', name: '', phone: '', message: '', website: '' };
 const filled: BuybackValues = {
   brand: 'Patek Philippe',
   model: 'Nautilus 5711/1A-010',
@@ -18,7 +18,6 @@ const filled: BuybackValues = {
   phone: '+7 916 700-00-01',
   message: 'Готов привезти часы в бутик в субботу.',
   website: '',
-  consent: true,
 };
 
 const meta = {
@@ -33,7 +32,6 @@ const meta = {
     onFieldChange: fn(),
     onPhotosAdd: fn(),
     onPhotoRemove: fn(),
-    onConsentChange: fn(),
     onSubmit: fn(),
     onRestart: fn(),
   },
@@ -57,10 +55,11 @@ export const Editing: Story = {
     await expect(canvas.getByRole('group', { name: /О часах/ })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: /Бренд/ }), 'P');
     await expect(args.onFieldChange).toHaveBeenCalledWith('brand', 'P');
-    // Issue 22 §10: the one consent, linking to the terms of sale and the privacy policy.
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Я соглашаюсь с условиями продажи и политикой конфиденциальности' }));
-    await expect(args.onConsentChange).toHaveBeenCalledWith(true);
+    // Issue 22 §10: the one consent stated beside the submit button, with the terms of sale and privacy policy links; nothing to tick.
+    await expect(canvas.getByText(/Отправляя заявку, вы соглашаетесь с/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'условиями продажи' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Ожидаемая цена' }), '1');
     await expect(args.onFieldChange).toHaveBeenCalledWith('expectedPrice', '1');
     const photos = [new File(['a'], 'dial.jpg', { type: 'image/jpeg' }), new File(['b'], 'back.jpg', { type: 'image/jpeg' })];

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, buttonClassName } from '../../Button/Button.tsx';
-import { ConsentCheckbox } from '../../ConsentCheckbox/ConsentCheckbox.tsx';
+import { ConsentNotice } from '../../ConsentNotice/ConsentNotice.tsx';
 import { CheckIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { PhotoPicker, type PhotoPickerError, type PickedPhoto } from '../../PhotoPicker/PhotoPicker.tsx';
@@ -16,8 +16,8 @@ export const buybackPageStatuses = ['editing', 'submitting', 'success'] as const
 export type BuybackPageStatus = (typeof buybackPageStatuses)[number];
 
 export type BuybackField = 'brand' | 'model' | 'year' | 'condition' | 'serial' | 'kit' | 'expectedPrice' | 'city' | 'name' | 'phone' | 'message' | 'website';
-export type BuybackValues = Record<BuybackField, string> & { consent: boolean };
-export type BuybackErrors = Partial<Record<BuybackField | 'consent', FieldProblemCode>> & { photos?: PhotoPickerError };
+export type BuybackValues = Record<BuybackField, string>;
+export type BuybackErrors = Partial<Record<BuybackField, FieldProblemCode>> & { photos?: PhotoPickerError };
 
 /** Part 2 §9: up to 6 photos, all of them sent (issue 22 §8). */
 export const BUYBACK_PHOTO_LIMIT = 6;
@@ -32,7 +32,6 @@ export type BuybackPageProps = {
   onFieldChange: (field: BuybackField, value: string) => void;
   onPhotosAdd: (files: File[]) => void;
   onPhotoRemove: (index: number) => void;
-  onConsentChange: (checked: boolean) => void;
   onSubmit: () => void;
   /** The success panel's "evaluate another watch". */
   onRestart: () => void;
@@ -53,7 +52,6 @@ export function BuybackPage({
   onFieldChange,
   onPhotosAdd,
   onPhotoRemove,
-  onConsentChange,
   onSubmit,
   onRestart,
   renderLink = defaultRenderLink,
@@ -100,7 +98,6 @@ export function BuybackPage({
           onFieldChange={onFieldChange}
           onPhotosAdd={onPhotosAdd}
           onPhotoRemove={onPhotoRemove}
-          onConsentChange={onConsentChange}
           onSubmit={onSubmit}
           renderLink={renderLink}
         />
@@ -111,9 +108,9 @@ export function BuybackPage({
 
 type BuybackFormProps = Omit<BuybackPageProps, 'status' | 'onRestart'> & { busy: boolean };
 
-function BuybackForm({ busy, values, errors, photos, failureMessage, onFieldChange, onPhotosAdd, onPhotoRemove, onConsentChange, onSubmit, renderLink }: BuybackFormProps) {
+function BuybackForm({ busy, values, errors, photos, failureMessage, onFieldChange, onPhotosAdd, onPhotoRemove, onSubmit, renderLink }: BuybackFormProps) {
   const { t } = useLingui();
-  const { submit, bind: binding, problem } = useFormBinding<Exclude<BuybackField, 'message' | 'website'>>({ busy, values, errors, onFieldChange, onSubmit });
+  const { submit, bind: binding } = useFormBinding<Exclude<BuybackField, 'message' | 'website'>>({ busy, values, errors, onFieldChange, onSubmit });
   const bind = (name: Exclude<BuybackField, 'message' | 'website'>, maxLength: number) => ({ ...binding(name), maxLength });
 
   return (
@@ -174,8 +171,9 @@ function BuybackForm({ busy, values, errors, photos, failureMessage, onFieldChan
       </fieldset>
 
       <Honeypot value={values.website} onChange={(value) => onFieldChange('website', value)} />
-      <ConsentCheckbox checked={values.consent} disabled={busy} error={problem('consent', errors.consent)} onChange={onConsentChange} renderLink={renderLink} />
       <FailureBanner message={failureMessage} />
+      {/* Issue 22 §10: the consent as a statement beside the submit button (the spec's buyback needs only name and phone). */}
+      <ConsentNotice renderLink={renderLink} />
       <div className={form.actions}>
         <Button type="submit" size="lg" className={form.submit} loading={busy}>
           <Trans>Отправить на оценку</Trans>

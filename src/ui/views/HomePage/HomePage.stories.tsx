@@ -101,13 +101,12 @@ export const WithOrderRequest: Story = {
     orderRequest: (
       <OrderRequestForm
         status="editing"
-        values={{ model: '', name: '', phone: '', message: '', website: '', consent: false }}
+        values={{ model: '', name: '', phone: '', message: '', website: '' }}
         errors={{}}
         photos={[]}
         onFieldChange={fn()}
         onPhotosAdd={fn()}
         onPhotoRemove={fn()}
-        onConsentChange={fn()}
         onSubmit={fn()}
       />
     ),

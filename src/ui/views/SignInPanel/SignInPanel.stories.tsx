@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../Button/Button.tsx';
 import { SignInPanel, signInSteps } from './SignInPanel.tsx';
 
@@ -171,8 +171,27 @@ export const PasswordSubmitting: Story = {
   },
 };
 
-/** `register.editing`: phone, password, confirmation. */
-export const RegisterEditing: Story = { args: { step: 'register', values: phone } };
+/** `register.editing`: phone, password, confirmation; the one consent stated beside the button (issue 22 §10), nothing to tick. */
+export const RegisterEditing: Story = {
+  args: { step: 'register', values: phone },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
+    await expect(within(dialog).getByText(/Регистрируясь, вы соглашаетесь с/)).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'условиями продажи' })).toHaveAttribute('href', '/terms');
+    await expect(within(dialog).getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  },
+};
+/** The same in English. */
+export const RegisterEditingEnglish: Story = {
+  args: { step: 'register', values: phone },
+  globals: { locale: 'en' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByText(/By creating an account you agree to/)).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'the terms of sale' })).toHaveAttribute('href', '/terms');
+  },
+};
 /** Part 1 §5 and part 2 §8: at least 6 characters; "Пароли не совпадают". */
 export const RegisterEditingInvalid: Story = {
   args: { step: 'register', values: { ...phone, password: '12345', confirm: '1234' }, errors: { password: 'password-short', confirm: 'password-mismatch' } },

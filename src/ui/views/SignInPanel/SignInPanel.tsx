@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { Button } from '../../Button/Button.tsx';
+import { ConsentNotice } from '../../ConsentNotice/ConsentNotice.tsx';
 import { Drawer } from '../../Drawer/Drawer.tsx';
 import { ChevronLeftIcon } from '../../icons.tsx';
 import { Spinner } from '../../Spinner/Spinner.tsx';
@@ -316,6 +317,8 @@ function StepForm({ step, busy = false, resending = false, values, errors = {}, 
           </Button>
         )}
       </div>
+      {/* Issue 22 §10: creating an account collects a phone, so it states the one consent (no checkbox). */}
+      {asksConfirm && <ConsentNotice action="register" />}
       {step === 'verification' && (
         <p className={styles.help}>
           <Trans>
