@@ -11,11 +11,14 @@ import { countProducts, matching } from './repository.ts';
  * and bags out, since none of them can match it.
  */
 
-/** One sale entry: exactly one of watch, jewelry or bag (like a cart line or a favorite, part 1 §3). */
+/**
+ * One sale entry: the piece itself, as its own list answers it (a watch entry reads as a Watch, part 1's call
+ * shape), plus `kind` naming which of the three it is.
+ */
 export type SaleEntry =
-  | { watch: ReturnType<typeof watches.shape> }
-  | { jewelry: ReturnType<typeof jewelry.shape> }
-  | { bag: ReturnType<typeof bags.shape> };
+  | ({ kind: 'watch' } & ReturnType<typeof watches.shape>)
+  | ({ kind: 'jewelry' } & ReturnType<typeof jewelry.shape>)
+  | ({ kind: 'bag' } & ReturnType<typeof bags.shape>);
 
 const WATCH_ONLY: readonly (keyof CatalogueQuery)[] = [
   'collection',
@@ -62,7 +65,11 @@ function saleOrder(ordering: CatalogueQuery['ordering']): RawBuilder<unknown> {
     case '-price_usd':
       return sql`s.price_usd DESC NULLS LAST, s.kind ASC, s.id DESC`;
     default:
-      return sql`s.created_at DESC, s.kind ASC, s.id DESC`;
+      // Watches first, then jewelry, then bags (each newest first): the spec's shoppers (and a client written from
+      // it) expect /sale's first cards to be watches, while every reduced jewel and bag is still in the sale, on the
+      // later pages or with `category`. The table names happen to sort bags < jewelry < watches, so the order is
+      // spelt out rather than taken from them.
+      return sql`CASE s.kind WHEN 'watches' THEN 0 WHEN 'jewelry' THEN 1 ELSE 2 END ASC, s.created_at DESC, s.id DESC`;
   }
 }
 
@@ -98,11 +105,11 @@ export async function listSale(db: Kysely<Database>, lang: Lang, query: Catalogu
       if (ids.length === 0) return;
       const inIds = sql<SqlBool>`p.id IN (${sql.join(ids)})`;
       if (table === 'watches') {
-        for (const row of await watches.rows(db, lang).where(inIds).execute()) entries.set(`watches:${row.id}`, { watch: watches.shape(row) });
+        for (const row of await watches.rows(db, lang).where(inIds).execute()) entries.set(`watches:${row.id}`, { kind: 'watch', ...watches.shape(row) });
       } else if (table === 'jewelry') {
-        for (const row of await jewelry.rows(db, lang).where(inIds).execute()) entries.set(`jewelry:${row.id}`, { jewelry: jewelry.shape(row) });
+        for (const row of await jewelry.rows(db, lang).where(inIds).execute()) entries.set(`jewelry:${row.id}`, { kind: 'jewelry', ...jewelry.shape(row) });
       } else {
-        for (const row of await bags.rows(db, lang).where(inIds).execute()) entries.set(`bags:${row.id}`, { bag: bags.shape(row) });
+        for (const row of await bags.rows(db, lang).where(inIds).execute()) entries.set(`bags:${row.id}`, { kind: 'bag', ...bags.shape(row) });
       }
     }),
   );

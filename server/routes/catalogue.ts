@@ -49,7 +49,8 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
       return watchPage(request, request.query, DEFAULT_PAGE_SIZE);
     },
     async listSale(request) {
-      // Every reduced piece of the three kinds (issue 22 item 13), on_sale forced on whatever the client sent.
+      // Every reduced piece of the three kinds (issue 22 item 13), on_sale forced on whatever the client sent; each
+      // entry is the piece itself plus its `kind`, watches first unless an ordering is asked (server/catalogue/sale.ts).
       const q: CatalogueQuery = { ...request.query, on_sale: true };
       const filters = filtersOf(q);
       return productPage(request, q, { key: 'sale', filters, count: () => sale.countSale(db, filters) }, (page) =>

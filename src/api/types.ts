@@ -12,6 +12,7 @@ export type BrandRef = Schemas['BrandRef'];
 export type Watch = Schemas['Watch'];
 export type Jewelry = Schemas['Jewelry'];
 export type Bag = Schemas['Bag'];
+/** A sale entry (issue 22 item 13): the watch, jewelry or bag itself plus `kind` naming which. */
 export type SaleEntry = Schemas['SaleEntry'];
 
 export type Brand = Schemas['Brand'];

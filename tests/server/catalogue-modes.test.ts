@@ -116,7 +116,7 @@ describe.each(targets)('catalogue modes on $name', (target) => {
     }
     const regular = await get<Paged<Product>>('/api/watches/?on_sale=false&page_size=100');
     expect(regular.results.every((w) => w.previous_price_usd === null)).toBe(true);
-    const saleWatch = ((await get<Paged<{ watch: Product }>>('/api/sale/?category=watches&page_size=1')).results[0] as { watch: Product }).watch;
+    const saleWatch = (await get<Paged<Product>>('/api/sale/?category=watches&page_size=1')).results[0] as Product;
     expect((await get<Product>(`/api/watches/${saleWatch.id}/`)).previous_price_usd).toBe(saleWatch.previous_price_usd);
   });
 

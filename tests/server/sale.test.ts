@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
-type Piece = { id: number; brand: { id: number; name: string }; on_sale: boolean; price_usd: string | null; previous_price_usd: string | null };
-type Entry = { watch?: Piece; jewelry?: Piece; bag?: Piece };
+type Piece = {
+  id: number;
+  model_name: string;
+  brand: { id: number; name: string };
+  on_sale: boolean;
+  price_usd: string | null;
+  previous_price_usd: string | null;
+  photos: { image_url: string; is_primary: boolean }[];
+};
+/** A sale entry as the spec's call shape reads it: the product object itself, plus its kind. */
+type Entry = Piece & { kind: 'watch' | 'jewelry' | 'bag' };
 type Paged<T> = { count: number; next: string | null; results: T[] };
 
-const kindOf = (entry: Entry): 'watches' | 'jewelry' | 'bags' => (entry.watch ? 'watches' : entry.jewelry ? 'jewelry' : 'bags');
-const pieceOf = (entry: Entry): Piece => (entry.watch ?? entry.jewelry ?? entry.bag) as Piece;
+const TABLE = { watch: 'watches', jewelry: 'jewelry', bag: 'bags' } as const;
+const kindOf = (entry: Entry): 'watches' | 'jewelry' | 'bags' => TABLE[entry.kind];
 
 /**
  * Issue 22 item 13: `/api/sale/` lists every reduced piece of the three kinds (it listed the watches only), and its
@@ -45,30 +54,55 @@ describe.each(targets)('the sale across categories on $name', (target) => {
     for (let page = 1; page <= Math.ceil(first.count / 24); page += 1) {
       seen.push(...(await get<Paged<Entry>>(`/api/sale/?page_size=24&page=${page}`)).results);
     }
-    const keys = seen.map((entry) => `${kindOf(entry)}:${pieceOf(entry).id}`);
+    const keys = seen.map((entry) => `${entry.kind}:${entry.id}`);
     expect(new Set(keys).size).toBe(first.count);
     for (const kind of ['watches', 'jewelry', 'bags'] as const) {
       expect(seen.filter((entry) => kindOf(entry) === kind).length, kind).toBe(expected[kind]);
     }
-    for (const entry of seen) {
-      expect(Object.keys(entry)).toHaveLength(1);
-      expect(pieceOf(entry).on_sale).toBe(true);
+    for (const entry of seen) expect(entry.on_sale).toBe(true);
+  });
+
+  it('answers each entry as the product object itself (the spec\'s call shape), watches first; 34 + 7 + 6 pieces', async () => {
+    const expected = { watches: await onSale('watches'), jewelry: await onSale('jewelry'), bags: await onSale('bags') };
+    expect(expected).toEqual({ watches: 34, jewelry: 7, bags: 6 });
+    const first = await get<Paged<Entry>>('/api/sale/');
+    expect(first.count).toBe(34 + 7 + 6);
+    expect(first.results.length).toBeGreaterThan(0);
+    for (const entry of first.results) {
+      // Read as a reader written from the spec reads a watch of /api/watches/: no wrapper around the piece.
+      expect(typeof entry.id).toBe('number');
+      expect(typeof entry.model_name).toBe('string');
+      expect(entry.price_usd === null || /^\d+\.\d{2}$/.test(entry.price_usd), `${entry.id} ${entry.price_usd}`).toBe(true);
+      expect(Array.isArray(entry.photos)).toBe(true);
+      expect(['watch', 'jewelry', 'bag']).toContain(entry.kind);
+      expect(entry).not.toHaveProperty('watch');
     }
+    // The first page is watches (the newest first); a watch entry is the watch its own detail answers, plus kind.
+    expect(first.results.map((entry) => entry.kind)).toEqual(first.results.map(() => 'watch'));
+    const { kind, ...watch } = first.results[0] as Entry;
+    expect(kind).toBe('watch');
+    expect(await get<Record<string, unknown>>(`/api/watches/${watch.id}/`)).toEqual(watch);
+
+    // Over the whole sale: every watch, then every jewel, then every bag.
+    const whole = await get<Paged<Entry>>('/api/sale/?page_size=100');
+    const kinds = whole.results.map((entry) => entry.kind);
+    expect(kinds).toEqual([...Array(34).fill('watch'), ...Array(7).fill('jewelry'), ...Array(6).fill('bag')]);
   });
 
   it('takes the category as a filter inside the sale, and a watch-only filter keeps the watches only', async () => {
-    for (const [category, key] of [['watches', 'watch'], ['jewelry', 'jewelry'], ['bags', 'bag']] as const) {
+    for (const [category, kind] of [['watches', 'watch'], ['jewelry', 'jewelry'], ['bags', 'bag']] as const) {
       const body = await get<Paged<Entry>>(`/api/sale/?category=${category}&page_size=100`);
       expect(body.count, category).toBe(await onSale(category));
-      expect(body.results.every((entry) => entry[key] !== undefined), category).toBe(true);
+      expect(body.results, category).toHaveLength(body.count);
+      expect(body.results.every((entry) => entry.kind === kind), category).toBe(true);
     }
     const limited = await get<Paged<Entry>>('/api/sale/?is_limited_edition=false&page_size=100');
-    expect(limited.results.every((entry) => entry.watch !== undefined)).toBe(true);
+    expect(limited.results.every((entry) => entry.kind === 'watch')).toBe(true);
   });
 
   it('orders the three kinds as one list by price', async () => {
     const body = await get<Paged<Entry>>('/api/sale/?ordering=price_usd&page_size=100');
-    const prices = body.results.map((entry) => pieceOf(entry).price_usd).filter((price): price is string => price !== null).map(Number);
+    const prices = body.results.map((entry) => entry.price_usd).filter((price): price is string => price !== null).map(Number);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(new Set(body.results.map(kindOf)).size).toBeGreaterThan(1);

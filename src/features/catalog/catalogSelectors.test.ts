@@ -171,6 +171,10 @@ describe('issue 22 items 13 and 14', () => {
   });
 
   it('shows each sale piece as what it is (a bag links to /bag/{id})', () => {
+    // /api/sale/ answers the piece itself plus its kind (issue 22 item 13); a sale watch's card opens /product/{id}.
+    expect(toCatalogItem('sale', { kind: 'bag', ...makeBag(5) })).toMatchObject({ kind: 'bag', href: '/bag/5', model: makeBag(5).model_name });
+    expect(toCatalogItem('sale', { kind: 'jewelry', ...makeJewelry(6) })).toMatchObject({ kind: 'jewelry', href: '/jewelry/6' });
+    expect(toCatalogItem('sale', { kind: 'watch', ...watch(7) })).toMatchObject({ kind: 'watch', href: '/product/7', model: watch(7).model_name });
     expect(toCatalogItem('sale', makeBag(5))).toMatchObject({ kind: 'bag', href: '/bag/5' });
     expect(toCatalogItem('sale', makeJewelry(6))).toMatchObject({ kind: 'jewelry', href: '/jewelry/6' });
     expect(toCatalogItem('sale', watch(7))).toMatchObject({ kind: 'watch', href: '/product/7' });

@@ -27,7 +27,8 @@ import { fromRequest } from '../fromRequest.ts';
 
 /** The API work of the catalogue (part 1 §7 "Catalogue"): real implementations that pass the actor's signal. */
 
-export type CatalogueProduct = Watch | Jewelry | Bag;
+/** A piece of the list; a sale entry is the piece itself plus its `kind` (issue 22 item 13). */
+export type CatalogueProduct = Watch | Jewelry | Bag | SaleEntry;
 
 export interface CataloguePage {
   results: CatalogueProduct[];
@@ -133,18 +134,12 @@ async function searchMatches(search: string, signal: AbortSignal): Promise<Searc
   };
 }
 
-/** A sale entry's piece (its kind reads from its own fields, see `productKindOf`). */
-export function saleProduct(entry: SaleEntry): CatalogueProduct {
-  if ('watch' in entry) return entry.watch;
-  if ('jewelry' in entry) return entry.jewelry;
-  return entry.bag;
-}
-
 /**
- * What a catalogue product is, from its own fields: only a watch has a collection, only jewelry a type (the
- * contract's shapes are closed, so the fields tell them apart). The sale mixes the three kinds.
+ * What a catalogue product is: a sale entry says it (`kind`, issue 22 item 13); otherwise it reads from the piece's
+ * own fields: only a watch has a collection, only jewelry a type (the contract's shapes are closed).
  */
 export function productKindOf(product: CatalogueProduct): 'watch' | 'jewelry' | 'bag' {
+  if ('kind' in product) return product.kind;
   if ('collection' in product) return 'watch';
   if ('type_name' in product) return 'jewelry';
   return 'bag';
@@ -158,9 +153,8 @@ export async function fetchCataloguePage({ mode, query }: FetchPageInput, signal
       return { ...toPage(page), searchMatches: matches };
     }
     case 'sale': {
-      // Every reduced piece of the three kinds (issue 22 item 13): each entry holds one of watch, jewelry or bag.
-      const body = await listSale(query, signal);
-      return { results: body.results.map(saleProduct), count: body.count };
+      // Every reduced piece of the three kinds (issue 22 item 13): each entry is the piece itself plus its kind.
+      return toPage(await listSale(query, signal));
     }
     case 'jewelry':
       return toPage(await listJewelry(query, signal));

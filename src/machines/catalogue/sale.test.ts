@@ -32,18 +32,24 @@ describe('the sale across categories', () => {
     expect(filtersForMode('sale', { ...chosen, category: 'jewelry' }).watchTypes).toEqual([]);
   });
 
-  it('asks /api/sale/ and shows each entry as the piece it holds', async () => {
+  it('asks /api/sale/ and shows each entry, the piece itself, as the kind it says', async () => {
     const listSale = vi.spyOn(fetchers, 'listSale').mockResolvedValue({
       count: 3,
       next: null,
       previous: null,
-      results: [{ watch: makeWatch(1) }, { jewelry: makeJewelry(2) }, { bag: makeBag(3) }],
+      results: [
+        { kind: 'watch', ...makeWatch(1) },
+        { kind: 'jewelry', ...makeJewelry(2) },
+        { kind: 'bag', ...makeBag(3) },
+      ],
     });
     const signal = new AbortController().signal;
     const page = await fetchCataloguePage({ mode: 'sale', query: { category: undefined, page: 1, page_size: 24 } }, signal);
     expect(listSale).toHaveBeenCalledTimes(1);
     expect(page.count).toBe(3);
     expect(page.results.map(productKindOf)).toEqual(['watch', 'jewelry', 'bag']);
+    // The entry is read as the product itself (a reader written from the spec reads model_name, price_usd, photos).
+    expect(page.results.map((piece) => piece.model_name)).toEqual([makeWatch(1).model_name, makeJewelry(2).model_name, makeBag(3).model_name]);
   });
 
   it('counts each brand over the three kinds on sale (Hermès: its watches and its bags)', async () => {
