@@ -41,7 +41,8 @@ export function productRequestBody(input: ProductRequestInput): ProductRequestBo
     phone: withE164Phone({ phone: input.phone }).phone,
     ...(email ? { email } : {}),
     message: input.message ?? '',
-    // The form sends only once its consent is ticked (issue 22 §10: the server requires it on every form).
+    // The price / live-photo form sends only once its consent checkbox is ticked (part 1 §5), so it says so; the
+    // server takes `consent` as optional and `true` when sent (issue 22 §10).
     consent: true,
     website: input.website ?? '',
   };
