@@ -51,6 +51,25 @@ test('/sale counts the reduced watches, jewelry and bags; its category filters i
   await expect(page.getByText(new RegExp(`из ${all.count}$`))).toBeVisible();
 });
 
+test('/sale answers and shows the watches first; a card opens /product/{id} (issue 22 item 13) @desktop', async ({ page, request }) => {
+  // The spec's call shape: each entry is the product itself (plus its kind), and the first page (24) is watches.
+  const sale = (await (await request.get('/api/sale/?page_size=24')).json()) as { results: { kind: string; id: number; model_name: string }[] };
+  expect(sale.results).toHaveLength(24);
+  expect(sale.results.every((entry) => entry.kind === 'watch' && typeof entry.model_name === 'string')).toBe(true);
+  const models = new Map(sale.results.map((entry) => [`/product/${entry.id}`, entry.model_name]));
+
+  await page.goto('/sale');
+  // Without a sort the page shuffles its cards (part 1 §4), so every card is one of those watches.
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(24);
+  const hrefs = await cards.evaluateAll((articles) => articles.map((article) => article.querySelector('a[href]')?.getAttribute('href') ?? ''));
+  expect([...hrefs].sort()).toEqual([...models.keys()].sort());
+  const href = hrefs[0] ?? '';
+  await cards.first().locator(`a[href="${href}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(models.get(href) ?? 'no such watch');
+});
+
 test('no card detail is clipped when it wraps (issue 22 item 15)', async ({ page }) => {
   for (const path of ['/jewelry', '/bags', '/catalog']) {
     await page.goto(path);
