@@ -68,9 +68,9 @@ export const name = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.tight,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // A long house name beside its category marks wraps rather than being cut ("Harry Wins…" hid the name).
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   selectors: {
     [`${brand}:hover &`]: { textDecoration: 'underline', textDecorationThickness: '1px' },
   },
