@@ -67,7 +67,7 @@ describe('prefill from the profile (issue 22 §7)', () => {
     const { actor } = harness('price', { name: 'Лёша', phone: '', email: '', message: '', consent: false });
     actor.send({ type: 'field.change', field: 'email', value: 'typed@mail.ru' });
     actor.send({ type: 'profile.known', name: 'Алексей Смирнов', phone: '+79161234567', email: 'alexey@mail.ru' });
-    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Лёша', phone: '+79161234567', email: 'typed@mail.ru' });
+    expect(actor.getSnapshot().context.values).toMatchObject({ name: 'Лёша', phone: '+7 916 123-45-67', email: 'typed@mail.ru' });
   });
 });
 

@@ -117,7 +117,7 @@ export const requestFormMachine = setup({
     assignProfile: assign(({ context, event }) => {
       if (event.type !== 'profile.known') return {};
       const values = { ...context.values };
-      for (const field of ['name', 'phone', 'email'] as const) if (values[field] === '' && event[field] !== '') values[field] = event[field];
+      for (const field of ['name', 'phone', 'email'] as const) if (values[field] === '' && event[field] !== '') values[field] = typedValue(field, event[field]);
       return { values };
     }),
     assignConsent: assign(({ context, event }) => {

@@ -79,7 +79,7 @@ export const contactFormMachine = setup({
       const shown: readonly TextField[] = KIND_FIELDS[context.kind];
       const values = { ...context.values };
       for (const field of ['name', 'phone', 'email'] as const) {
-        if (shown.includes(field) && values[field] === '' && event[field] !== '') values[field] = event[field];
+        if (shown.includes(field) && values[field] === '' && event[field] !== '') values[field] = typedValue(field, event[field]);
       }
       return { values };
     }),
