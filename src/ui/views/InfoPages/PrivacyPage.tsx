@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { telHref } from './ContactDetails.tsx';
 import { InfoContents, InfoPage, InfoSection } from './InfoPage.tsx';
+import { ReturnsPolicy } from './ReturnsPolicy.tsx';
 import * as styles from './InfoPage.css.ts';
 
 export type PrivacyPageProps = {
@@ -153,33 +154,7 @@ export function PrivacyPage({ email, phone, renderLink = defaultRenderLink }: Pr
       </InfoSection>
 
       <InfoSection id="returns" title={title('returns')}>
-        <div className={styles.prose}>
-          <p>
-            <Trans>
-              Вы можете вернуть покупку в течение 14 дней с момента получения, если сохранены состояние изделия и полный
-              комплект, с которым оно было продано: коробка, документы, бирки и аксессуары.
-            </Trans>
-          </p>
-        </div>
-        <ol className={styles.list}>
-          <li>
-            <Trans>Свяжитесь с нами по телефону, в мессенджере или через форму обратной связи и назовите номер заказа.</Trans>
-          </li>
-          <li>
-            <Trans>Передайте изделие в бутике в Москве или Дубае либо согласуйте с менеджером отправку курьером.</Trans>
-          </li>
-          <li>
-            <Trans>После осмотра изделия мы вернём деньги тем же способом, которым вы оплатили покупку.</Trans>
-          </li>
-        </ol>
-        <div className={styles.prose}>
-          <p>
-            <Trans>
-              На все часы действует гарантия магазина 12 месяцев на скрытые дефекты: если такой дефект проявится, мы
-              проведём диагностику и устраним его.
-            </Trans>
-          </p>
-        </div>
+        <ReturnsPolicy />
       </InfoSection>
 
       <InfoSection id="questions" title={title('questions')}>
