@@ -34,7 +34,8 @@ interface Parameter {
   schema?: Json;
 }
 
-export function fuzzRequests(document: OpenApiDocument): FuzzRequest[] {
+/** A node with its `$ref` followed (to the end of a chain) in `document`. */
+function resolverOf(document: OpenApiDocument): (node: unknown) => Json {
   const resolve = (node: unknown): Json => {
     const ref = (node as { $ref?: string } | undefined)?.$ref;
     if (!ref) return node as Json;
@@ -42,12 +43,22 @@ export function fuzzRequests(document: OpenApiDocument): FuzzRequest[] {
     for (const part of ref.replace(/^#\//, '').split('/')) target = (target as Json)[part];
     return resolve(target);
   };
-  const exampleOf = (parameter: Parameter): unknown =>
+  return resolve;
+}
+
+/** A parameter's value from the contract's own examples, else its default, else 1 or 'x' by its type. */
+const exampleOfParameter =
+  (resolve: (node: unknown) => Json) =>
+  (parameter: Parameter): unknown =>
     parameter.example ??
     Object.values(parameter.examples ?? {})[0]?.value ??
     (parameter.schema?.examples as unknown[] | undefined)?.[0] ??
     parameter.schema?.default ??
     (resolve(parameter.schema)?.type === 'integer' ? 1 : 'x');
+
+export function fuzzRequests(document: OpenApiDocument): FuzzRequest[] {
+  const resolve = resolverOf(document);
+  const exampleOf = exampleOfParameter(resolve);
   const isNumeric = (schema: Json | undefined) => schema?.type === 'integer' || schema?.type === 'number';
   /** Comma-separated id lists (`brand_ids=1,3`): their pattern repeats one id after commas. */
   const isIdList = (schema: Json | undefined) => typeof schema?.pattern === 'string' && schema.pattern.includes('(,');
@@ -127,19 +138,8 @@ export interface NulProbe extends FuzzRequest {
  * JSON body (nested ones too), and the same fields sent as multipart/form-data where the operation accepts it.
  */
 export function nulProbes(document: OpenApiDocument): NulProbe[] {
-  const resolve = (node: unknown): Json => {
-    const ref = (node as { $ref?: string } | undefined)?.$ref;
-    if (!ref) return node as Json;
-    let target: unknown = document;
-    for (const part of ref.replace(/^#\//, '').split('/')) target = (target as Json)[part];
-    return resolve(target);
-  };
-  const exampleOf = (parameter: Parameter): unknown =>
-    parameter.example ??
-    Object.values(parameter.examples ?? {})[0]?.value ??
-    (parameter.schema?.examples as unknown[] | undefined)?.[0] ??
-    parameter.schema?.default ??
-    (resolve(parameter.schema)?.type === 'integer' ? 1 : 'x');
+  const resolve = resolverOf(document);
+  const exampleOf = exampleOfParameter(resolve);
   /** Every string leaf of a JSON value, as [path, setter on a deep copy]. */
   const stringLeaves = (value: unknown, path: string[] = []): string[][] => {
     if (typeof value === 'string') return [path];
