@@ -136,14 +136,6 @@ export const modeNote = style({
 
 export const consent = style({ padding: `0 ${vars.space.xs}` });
 
-export const consentLink = style({
-  color: vars.color.accentText,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  textDecorationThickness: '1px',
-  selectors: { '&:hover': { color: vars.color.text } },
-});
-
 /** The summary aside: sticky beside the form on a desktop. */
 export const summary = style({
   display: 'flex',

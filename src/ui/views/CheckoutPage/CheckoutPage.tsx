@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ChangeEvent, type FormEvent, type ReactN
 import { visuallyHidden } from '../../a11y.css.ts';
 import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { Checkbox } from '../../Checkbox/Checkbox.tsx';
+import { ConsentCheckbox } from '../../ConsentCheckbox/ConsentCheckbox.tsx';
 import { EmptyState } from '../../EmptyState/EmptyState.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
 import * as field from '../../field.css.ts';
@@ -250,13 +251,6 @@ function CheckoutForm({
     crypto: <Trans>Скоро будет доступно</Trans>,
   };
 
-  const privacyLink = renderLink({
-    href: '/privacy-policy',
-    className: styles.consentLink,
-    children: <Trans>политикой конфиденциальности</Trans>,
-  });
-  const termsLink = renderLink({ href: '/terms', className: styles.consentLink, children: <Trans>условиями продажи</Trans> });
-
   return (
     <form noValidate onSubmit={submit} aria-busy={submitting || undefined}>
       <div className={styles.layout}>
@@ -466,20 +460,14 @@ function CheckoutForm({
             {mode === 'pay' && card && <CardForm {...card} disabled={card.disabled === true || submitting} />}
           </section>
 
-          <Checkbox
+          <ConsentCheckbox
             id={fieldId('agree')}
             className={styles.consent}
-            name="agree"
             checked={agree}
             disabled={submitting}
             error={errors.agree}
-            required
-            label={
-              <Trans>
-                Я соглашаюсь с {termsLink} и {privacyLink}
-              </Trans>
-            }
-            onChange={(event) => onAgreeChange(event.target.checked)}
+            onChange={onAgreeChange}
+            renderLink={renderLink}
           />
         </div>
 
