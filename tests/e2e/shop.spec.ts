@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { collectErrors, isMobile, reloadedAfter, signedInAccount } from '../support/e2e.ts';
+import { collectErrors, hydrated, isMobile, reloadedAfter, signedInAccount } from '../support/e2e.ts';
 import { E2E_PASSWORD, registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
 
 /**
@@ -144,6 +144,7 @@ const answered = (page: Page, method: string, path: string | RegExp) =>
 async function openCatalogue(page: Page) {
   await page.goto(`${base}/catalog`);
   await expect(favoriteToggle(page, watches[0]!)).toBeVisible();
+  await hydrated(favoriteToggle(page, watches[0]!));
 }
 
 /** The comparison section of one kind: its scroll region holds the table. */
@@ -169,6 +170,7 @@ test('favorites: two watches from catalogue cards and a bag from its page, /favo
   await expect(toast(page, 'Добавлено в избранное').first()).toBeVisible();
 
   await page.goto(`${base}/bag/${bag.id}`);
+  await hydrated(page.getByRole('main'));
   const bagToggle = page.getByRole('main').getByRole('button', { name: 'В избранное', exact: true });
   await expect(bagToggle).toHaveAttribute('aria-pressed', 'false');
   const saved = answered(page, 'POST', '/api/favorites/toggle/');
@@ -220,6 +222,7 @@ test('comparison: a card and a detail page, two columns, "Только разл�
   await expect(toast(page, 'Добавлено к сравнению')).toBeVisible();
 
   await page.goto(`${base}/product/${b.id}`);
+  await hydrated(page.getByRole('main'));
   const compareButton = page.getByRole('main').getByRole('button', { name: 'Сравнить', exact: true });
   await expect(compareButton).toHaveAttribute('aria-pressed', 'false');
   const savedToo = answered(page, 'POST', '/api/comparison/toggle/');
@@ -305,6 +308,7 @@ test('cart: add from a card, a detail page and the comparison table; quantities,
 
   // From a detail page.
   await page.goto(`${base}/product/${b.id}`);
+  await hydrated(page.getByRole('main'));
   await expectCartCount(page, 1);
   const addedToo = answered(page, 'POST', '/api/cart/');
   await page.getByRole('main').getByRole('button', { name: 'Добавить в корзину', exact: true }).click();
@@ -599,6 +603,7 @@ test('signed out: the catalogue heart goes to /login?next=/catalog, the other ac
 
   // A detail page: add to cart, favorite and compare open the login modal.
   await page.goto(`${base}/product/${watches[1]!.id}`);
+  await hydrated(page.getByRole('main'));
   for (const name of ['Добавить в корзину', 'В избранное', 'Сравнить']) {
     await page.getByRole('main').getByRole('button', { name, exact: true }).click();
     await expect(loginModal).toBeVisible();
@@ -676,6 +681,7 @@ test('a guest\'s heart on the catalogue goes to /login saying why; signed in the
 test('a guest who cancels the sign-in has nothing done on their behalf later', async ({ page, request }) => {
   const { typed } = await passwordAccount(request);
   await page.goto(`${base}/product/${watches[1]!.id}`);
+  await hydrated(page.getByRole('main'));
   await page.getByRole('main').getByRole('button', { name: 'Сравнить', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Войдите, чтобы сравнить');
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { registeredAccount, type E2eAccount } from './e2eServer.ts';
 
 /** Shared helpers of the browser tests (tests/e2e). */
@@ -70,4 +70,13 @@ export async function reloadedAfter(page: Page, action: () => Promise<void>): Pr
   const loaded = page.waitForEvent('load');
   await action();
   await loaded;
+}
+
+/**
+ * Waits until React has hydrated the server-rendered element (its fiber is attached), so a click reaches its handler.
+ * A server-rendered page shows its buttons before the route's chunk has loaded and hydration has run; on a busy
+ * machine a click in that window lands on inert markup and is lost.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
