@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { collectErrors, signedInAccount } from '../support/e2e.ts';
+import { collectErrors, hydrated, signedInAccount } from '../support/e2e.ts';
 import { startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
 import { formatPhoneAsTyped } from '../../kernel/phone.ts';
 
@@ -166,6 +166,8 @@ test('the home page order request form (part 1 §2.2 item 10): model, name, phon
   const account = await signedIn(context, request);
   await page.goto(`${base}/`);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить заявку' }) });
+  // The server's markup of the form is replaced while the page hydrates: act on the hydrated one.
+  await hydrated(form);
   await form.scrollIntoViewIfNeeded();
   await field(form, 'Модель или референс').fill('Patek Philippe 5711/1A');
   await field(form, 'Имя').fill('Я');
