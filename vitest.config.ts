@@ -34,6 +34,7 @@ export default mergeConfig(
             hookTimeout: 180_000,
             // PGlite runs in-process; parallel files would each boot their own — two cores, so keep it modest.
             maxWorkers: 2,
+            isolate: false,
           },
         },
         {

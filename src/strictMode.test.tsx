@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, fromPromise, setup, type AnyActorLogic } from 'xstate';
 import { fromRequest } from './machines/fromRequest.ts';
 
@@ -60,11 +60,16 @@ async function settle(logic: ReturnType<typeof loaderMachine>): Promise<string> 
       <Screen logic={logic} />
     </StrictMode>,
   );
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Every answer's timer fires on the fake clock, both calls' (the aborted one's included): nothing waits on the wall.
+  await act(() => vi.runAllTimersAsync());
   return container.textContent ?? '';
 }
 
-afterEach(cleanup);
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('route actors under React StrictMode (issue 10 §1)', () => {
   it('a fromRequest actor ignores the aborted first request and shows the answer to the second', async () => {

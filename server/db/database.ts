@@ -25,6 +25,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PGlite only: the data directory as a tar (a copy to start another database from: `pgliteDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /** PGlite only: start from this data directory (a `dumpDataDir` tar) instead of an empty one. */
+  pgliteDataDir?: Blob | undefined;
   /** PostgreSQL only: schema to work in (tests isolate each run in its own schema). */
   schema?: string | undefined;
   /** PostgreSQL only: pool size per API node. */
@@ -84,11 +88,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PostgreSQL's own cache of table pages, inside the WASM heap (which never shrinks): PGlite's default 128 MB is
     // most of the server's memory. The files stay in the operating system's cache behind it.
     postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffers ?? '16MB'}`],
+    ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(options.log ? { log: options.log } : {}) });
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();

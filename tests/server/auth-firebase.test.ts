@@ -38,6 +38,7 @@ describe.each(targets)('Firebase sign-in on $name', (target) => {
     return emulator.identityToolkit<{ idToken: string }>('signInWithPhoneNumber', { sessionInfo: sent.sessionInfo, code });
   }
 
+  const hostBefore = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   beforeAll(async () => {
     // firebase-admin reads the emulator host from the environment.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
@@ -46,7 +47,12 @@ describe.each(targets)('Firebase sign-in on $name', (target) => {
       auth: { firebaseProjectId: emulator.projectId, firebaseEmulatorHost: emulator.host, codeResendS: 0, loginAttemptsPerClient: 10_000 },
     });
   });
-  afterAll(async () => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    // The server suite's files share their worker's process (isolate: false): leave the environment as found.
+    if (hostBefore === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = hostBefore;
+  });
 
   it('offers Firebase in the auth config with the emulator address', async () => {
     const config = await server.json({ method: 'GET', url: '/api/auth/config/' });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,9 +9,9 @@ import { buildApp } from '../../server/app.ts';
 import { watches } from '../../server/catalogue/kinds.ts';
 import { matching } from '../../server/catalogue/repository.ts';
 import { loadConfig } from '../../server/config.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
-import { seed } from '../../server/seed/seed.ts';
+import type { DatabaseHandle } from '../../server/db/database.ts';
 import { assertMatchesContract } from '../support/contract.ts';
+import { suiteDatabase, type SuiteDatabase } from '../support/databases.ts';
 import { targets } from '../support/server.ts';
 
 type Paged = { count: number; next: string | null; previous: string | null; results: { id: number; model_name: string; reference: string }[] };
@@ -27,29 +26,20 @@ type Paged = { count: number; next: string | null; previous: string | null; resu
  */
 describe.each(targets)('catalogue speed on $name', (target) => {
   let database: DatabaseHandle;
-  let schema: string | undefined;
+  let suite: SuiteDatabase;
   let dataDir: string;
   let cached: FastifyInstance;
   let uncached: FastifyInstance;
   let statements = 0;
 
   beforeAll(async () => {
-    if (target.url) {
-      schema = `test_${randomBytes(6).toString('hex')}`;
-      const admin = await openDatabase({ url: target.url, poolSize: 1 });
-      await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
-      await admin.close();
-    }
-    database = await openDatabase({
-      url: target.url,
-      schema,
-      poolSize: 4,
+    suite = await suiteDatabase(target.url, {
+      watches: 320,
       log: (event) => {
         if (event.level === 'query') statements++;
       },
     });
-    await migrateToLatest(database.db);
-    await seed(database.db, { watches: 320 });
+    database = suite.database;
     dataDir = mkdtempSync(join(tmpdir(), 'boutique-test-'));
     const defaults = loadConfig({ NODE_ENV: 'test' });
     const config = (catalogueCacheMs: number) => ({ ...defaults, dataDir, clientDir: '/nonexistent', catalogueCacheMs });
@@ -60,8 +50,7 @@ describe.each(targets)('catalogue speed on $name', (target) => {
   afterAll(async () => {
     await cached?.close();
     await uncached?.close();
-    if (schema) await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
-    await database?.close();
+    await suite?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 

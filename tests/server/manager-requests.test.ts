@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { runManager } from '../../server/manager/commands.ts';
@@ -128,9 +127,8 @@ describe.each(targets)('the manager CLI\'s requests on $name', (target) => {
     let env: Record<string, string>;
     let dataDir: string | undefined;
     let id: number;
-    if (target.url) {
-      const schema = (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(server.database.db)).rows[0]?.s ?? '';
-      env = { DATABASE_URL: target.url, DATABASE_SCHEMA: schema };
+    if (server.databaseUrl) {
+      env = { DATABASE_URL: server.databaseUrl };
       id = ids.order_request ?? 0;
     } else {
       // Embedded PGlite admits one process: a database directory of its own, with one request in it.

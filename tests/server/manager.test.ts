@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
 import { runManager } from '../../server/manager/commands.ts';
@@ -113,9 +112,8 @@ describe.each(targets)('the manager CLI on $name', (target) => {
     let env: Record<string, string>;
     let dataDir: string | undefined;
     let number: string;
-    if (target.url) {
-      const schema = (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(server.database.db)).rows[0]?.s ?? '';
-      env = { DATABASE_URL: target.url, DATABASE_SCHEMA: schema };
+    if (server.databaseUrl) {
+      env = { DATABASE_URL: server.databaseUrl };
       number = placed[0]?.order_number ?? '';
     } else {
       // Embedded PGlite admits one process: a database directory of its own, with one order in it.

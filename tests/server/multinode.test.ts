@@ -256,8 +256,9 @@ describe('two API nodes on one PostgreSQL', () => {
     const unsent = async () =>
       Number((await db.selectFrom('notification_outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('sent_at', 'is', null).executeTakeFirstOrThrow()).n);
     await until(async () => (await unsent()) === 0, 'every outbox message to be sent', 60_000);
-    // Give both nodes' pollers time to (wrongly) send anything twice.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Stop both nodes (SIGTERM: each worker ends its pass, then the process exits): what the fake Bot API has
+    // received is then everything either node ever sent, with no wait on the clock for a late duplicate.
+    await Promise.all([a.stop(), b.stop()]);
 
     const rows = await db.selectFrom('notification_outbox').selectAll().orderBy('id').execute();
     // 2 orders, 7 contact requests, 1 buyback, 12 order requests.

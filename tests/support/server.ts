@@ -1,18 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type AuthConfig } from '../../server/config.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
-import { seed } from '../../server/seed/seed.ts';
+import type { DatabaseHandle } from '../../server/db/database.ts';
 import { assertMatchesContract } from './contract.ts';
+import { suiteDatabase } from './databases.ts';
 
 /**
  * The databases every server suite runs on: in-memory PGlite always, and a real PostgreSQL when
- * TEST_DATABASE_URL is set (CI sets it). Each suite gets its own fresh schema there.
+ * TEST_DATABASE_URL is set (CI sets it). Each suite gets a database of its own, copied from a seeded template
+ * (support/databases.ts).
  */
 export const targets: { name: 'pglite' | 'postgres'; url?: string }[] = [
   { name: 'pglite' },
@@ -22,6 +21,8 @@ export const targets: { name: 'pglite' | 'postgres'; url?: string }[] = [
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** PostgreSQL only: the URL of this suite's own database (for a CLI or a second API node on it). */
+  databaseUrl?: string;
   /** This server's DATA_DIR (uploads). */
   dataDir: string;
   /** app.inject that also checks the answer against openapi.yaml (status, content type and body). */
@@ -46,16 +47,9 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(target: (typeof targets)[number], options: TestServerOptions = {}): Promise<TestServer> {
-  let schema: string | undefined;
-  if (target.url) {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = await openDatabase({ url: target.url, poolSize: 1 });
-    await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(admin.db);
-    await admin.close();
-  }
-  const database = await openDatabase({ url: target.url, schema, poolSize: 4 });
-  await migrateToLatest(database.db);
-  await seed(database.db, { watches: options.watches ?? 320 });
+  // A copy of the seeded template (support/databases.ts): a database of this suite's own on either kind.
+  const suite = await suiteDatabase(target.url, { watches: options.watches ?? 320 });
+  const { database } = suite;
   // Uploaded photos and the client-key secret go to a directory of this suite's own, removed at close.
   const dataDir = mkdtempSync(join(tmpdir(), 'boutique-test-'));
   const defaults = loadConfig({ NODE_ENV: 'test' });
@@ -76,6 +70,7 @@ export async function startTestServer(target: (typeof targets)[number], options:
   return {
     app,
     database,
+    ...(suite.url ? { databaseUrl: suite.url } : {}),
     dataDir,
     call,
     async json(opts) {
@@ -93,10 +88,7 @@ export async function startTestServer(target: (typeof targets)[number], options:
     },
     async close() {
       await app.close();
-      if (schema && target.url) {
-        await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
-      }
-      await database.close();
+      await suite.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
