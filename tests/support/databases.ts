@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../server/db/database.ts';
 import { seed } from '../../server/seed/seed.ts';
@@ -74,6 +74,10 @@ async function pgliteTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
+    // Templates of earlier migrations or seeds are never used again.
+    for (const name of readdirSync(CACHE_DIR)) {
+      if (/^pglite-[0-9a-f]{12}\.tar$/.test(name) && name !== basename(file)) rmSync(join(CACHE_DIR, name), { force: true });
+    }
   }
   return new Blob([readFileSync(file)]);
 }
@@ -100,6 +104,9 @@ async function postgresTemplate(adminUrl: string): Promise<string> {
       }
       // Visible under its name only once complete.
       await sql`ALTER DATABASE ${sql.id(building)} RENAME TO ${sql.id(name)}`.execute(admin.db);
+      // Templates of earlier migrations or seeds are never used again: dropped unless another run still copies one.
+      const stale = await sql<{ datname: string }>`SELECT datname FROM pg_database WHERE datname LIKE 'boutique\_tpl\_%' AND datname <> ${name}`.execute(admin.db);
+      for (const { datname } of stale.rows) await sql`DROP DATABASE IF EXISTS ${sql.id(datname)}`.execute(admin.db).catch(() => undefined);
       return name;
     } finally {
       await sql`SELECT pg_advisory_unlock(hashtext(${name}))`.execute(admin.db);
