@@ -6,7 +6,21 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded browser) against the production build served by the real
- * server on a free port with a fresh embedded database. `npm run test:e2e` builds first.
+ * server (compiled: dist-api/main.js) on a free port with a fresh embedded database. `npm run test:e2e` builds first.
+ *
+ * Which width runs a test — one rule, by tag in the test's title:
+ * - untagged: desktop (1440 px) only. Most journeys test logic that does not depend on the width.
+ * - `@responsive`: both desktop and mobile (375 px, touch). For every test whose assertions differ by width or are
+ *   about the layout: the route sweep, skeletons and the fold, the menu drawer, the filters (sidebar vs drawer),
+ *   the grid, the comparison table's sideways scroll, checkout's bottom bar, pages that must fit 375 px. A test
+ *   that branches on `isMobile()` must be tagged `@responsive` (or `@mobile`), or its mobile branch never runs.
+ * - `@mobile`: mobile only (touch swipe, the phone header, the filter drawer's own behaviour, the profile menu
+ *   under 900 px).
+ * - `@desktop`: desktop only, said explicitly where a test would be wrong at 375 px (the desktop sidebar, the
+ *   skip link); the same as untagged.
+ *
+ * Run one spec: `npx playwright test tests/e2e/shop.spec.ts`; one test: add `-g "its title"`; one width:
+ * `--project=mobile`; one tag: `--grep @responsive`.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -37,16 +51,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // A test about one form factor only is tagged @desktop or @mobile and runs in that project alone (no skips).
+    // The tag rule above: desktop runs everything but @mobile; mobile runs @responsive and @mobile only.
     { name: 'desktop', grepInvert: /@mobile\b/, use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
-      grepInvert: /@desktop\b/,
+      grep: /@(responsive|mobile)\b/,
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
     },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node dist-api/main.js',
     url: `http://127.0.0.1:${port}/api/health/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,27 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PASSWORD, latestSmsCode, newPhone, startE2eServer, type E2eServer } from '../support/e2eServer.ts';
-import { reloadedAfter } from '../support/e2e.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PASSWORD, latestSmsCode, newPhone } from '../support/e2eServer.ts';
+import { reloadedAfter, test } from '../support/e2e.ts';
 
 /**
  * Issue 10 item 11: signing in gives a sign it worked. After the login modal's reload the toast "Вход выполнен
  * успешно" / "Регистрация прошла успешно" is on screen (part 1 §8), and the header shows the account: the initials
  * (or a mark) on the profile button, which opens the account menu.
  *
- * Codes come from the development outbox, so this file starts its own server (NODE_ENV=development, the same
- * production build, a fresh database) as signin.spec.ts does.
+ * Codes come from the development outbox: the tests use the worker's development server (tests/support/e2e.ts
+ * `devServer`: the same production build, a fresh database), each with its own account.
  */
-test.describe.configure({ mode: 'serial' });
-
-let server: E2eServer | undefined;
 let base = '';
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startE2eServer('account', { NODE_ENV: 'development', SEED_WATCHES: '24', SMS_PROVIDER: 'console' });
-  base = server.base;
+test.beforeAll(({ devServer }) => {
+  base = devServer.base;
 });
-
-test.afterAll(() => server?.stop());
 
 const PASSWORD = E2E_PASSWORD;
 const latestCode = (request: APIRequestContext, phone: string) => latestSmsCode(request, base, phone);

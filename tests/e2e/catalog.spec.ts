@@ -4,7 +4,7 @@ import { collectErrors, isMobile } from '../support/e2e.ts';
 /**
  * Issue 4: the catalogue screen (part 1 §2.6, §4 "Catalogue") in a real browser against the production build and
  * the real server with a fresh seeded database. The desktop project filters in the sidebar (applied after the
- * 400 ms pause); the mobile project in the drawer (staged until Apply).
+ * 400 ms pause); the mobile project in the drawer (staged until Apply): the tests that filter are @responsive.
  */
 
 async function brandId(page: Page, name: string): Promise<number> {
@@ -57,7 +57,7 @@ test.afterEach(() => {
   expect(errors, 'console errors').toEqual([]);
 });
 
-test('a link with brand_ids shows only that brand, with its count', async ({ page }) => {
+test('a link with brand_ids shows only that brand, with its count @responsive', async ({ page }) => {
   const rolex = await brandId(page, 'Rolex');
   const response = await page.request.get(`/api/watches/?brand_ids=${rolex}&page_size=24`);
   const { count } = (await response.json()) as { count: number };
@@ -73,7 +73,7 @@ test('a link with brand_ids shows only that brand, with its count', async ({ pag
   await expect(panel.getByRole('checkbox', { name: /^Rolex/ })).toBeChecked();
 });
 
-test('combining filters narrows the list and changes the facet counts', async ({ page }) => {
+test('combining filters narrows the list and changes the facet counts @responsive', async ({ page }) => {
   const rolex = await brandId(page, 'Rolex');
   await page.goto('/catalog');
   await expectListed(page);
@@ -135,7 +135,7 @@ test('page size and page change the range; back restores the previous page', asy
   await expect(page.getByText(`1–48 из ${count}`)).toBeVisible();
 });
 
-test('back restores the previous filter, forward the next one', async ({ page }) => {
+test('back restores the previous filter, forward the next one @responsive', async ({ page }) => {
   const rolex = await brandId(page, 'Rolex');
   const patek = await brandId(page, 'Patek Philippe');
   await page.goto('/catalog');
@@ -196,8 +196,8 @@ for (const [route, title, detail] of [
   });
 }
 
-// Desktop only (the category select is part of the desktop sidebar, part 1 §2.6): the mobile project leaves
-// @desktop tests out in playwright.config.ts, so nothing is skipped.
+// Desktop only (the category select is part of the desktop sidebar, part 1 §2.6): the mobile project runs only
+// @responsive and @mobile tests (playwright.config.ts), so nothing is skipped.
 test('the category select switches to the jewelry catalogue (desktop sidebar) @desktop', async ({ page }) => {
   await page.goto('/catalog');
   await expectListed(page);

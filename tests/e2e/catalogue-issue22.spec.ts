@@ -70,7 +70,7 @@ test('/sale answers and shows the watches first; a card opens /product/{id} (iss
   await expect(page.getByRole('heading', { level: 1 })).toContainText(models.get(href) ?? 'no such watch');
 });
 
-test('no card detail is clipped when it wraps (issue 22 item 15)', async ({ page }) => {
+test('no card detail is clipped when it wraps (issue 22 item 15) @responsive', async ({ page }) => {
   for (const path of ['/jewelry', '/bags', '/catalog']) {
     await page.goto(path);
     await expect(page.locator('ul[aria-label="Подробности"]').first()).toBeVisible();

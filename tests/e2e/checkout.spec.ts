@@ -1,21 +1,19 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { collectErrors, isMobile, signedInAccount } from '../support/e2e.ts';
-import { registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { collectErrors, isMobile, signedInAccount, test } from '../support/e2e.ts';
+import { registeredAccount, type E2eAccount } from '../support/e2eServer.ts';
 
 /**
  * Issue 13 "Done means": checkout and the purchase history tried as a new shopper would, in Debian's Chromium against
- * the production build and the real server, at 1440 px (desktop) and 375 px with touch (mobile).
+ * the production build and the real server, at 1440 px (desktop); the first order and the purchase history (the
+ * bottom bar, a page that must fit) at 375 px with touch (mobile) too.
  *
- * Like shop.spec.ts, this file starts its own development server (fresh seeded database, the SMS outbox) so each
- * test registers and signs in a fresh account; carts are filled through the API to keep the tests short.
+ * Like shop.spec.ts, the tests use the worker's development server (tests/support/e2e.ts `devServer`: fresh seeded
+ * database, the SMS outbox); each registers and signs in a fresh account; carts are filled through the API.
  *
  * Part 2 §2 "Checkout screen" and "Purchase history", §4 "Checkout", §5 "Checkout" and "Purchase history search",
  * §8 (toasts, verbatim), §9 (delivery fee, promo, totals). The manager CLI is not run here: it opens the same
  * embedded database as the server, one process at a time (its own server test covers it).
  */
-test.describe.configure({ mode: 'serial' });
-
-let server: E2eServer | undefined;
 let base = '';
 
 type Product = { id: number; model_name: string; brand: { name: string }; price_usd: string | null; price_on_request: boolean };
@@ -28,10 +26,8 @@ let france: { code: string; name: string };
 const nameOf = (product: Product) => `${product.brand.name} ${product.model_name}`;
 const priceOf = (product: Product) => Number(product.price_usd);
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
-  server = await startE2eServer('checkout', { NODE_ENV: 'development', SEED_WATCHES: '24', SMS_PROVIDER: 'console' });
-  base = server.base;
+test.beforeAll(async ({ request, devServer }) => {
+  base = devServer.base;
   const ru = { 'Accept-Language': 'ru' };
 
   const answer = await request.get(`${base}/api/watches/?page_size=100`, { headers: ru });
@@ -55,8 +51,6 @@ test.beforeAll(async ({ request }) => {
   expect(country.name).toBe('Франция');
   france = country;
 });
-
-test.afterAll(() => server?.stop());
 
 // ---- helpers ----------------------------------------------------------------------------------------------------
 
@@ -197,7 +191,7 @@ const cardTotal = (card: Locator) => card.getByRole('definition').last();
 
 // ---- checkout journeys ------------------------------------------------------------------------------------------
 
-test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an empty cart, the server agrees', async ({ page, context, request }) => {
+test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an empty cart, the server agrees @responsive', async ({ page, context, request }) => {
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
   const [a, b] = [watches[0]!, watches[1]!];
@@ -538,7 +532,7 @@ test("the confirmation page /checkout/success/{number} shows one's own order; an
 
 // ---- purchase history -------------------------------------------------------------------------------------------
 
-test('purchase history: two orders, search by "№" + number, cancel one with confirmation, filter by status', async ({ page, context, request }) => {
+test('purchase history: two orders, search by "№" + number, cancel one with confirmation, filter by status @responsive', async ({ page, context, request }) => {
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
   const [a, b] = [watches[0]!, watches[1]!];

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { collectErrors, hydrated, signedInAccount } from '../support/e2e.ts';
-import { startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { collectErrors, hydrated, signedInAccount, test } from '../support/e2e.ts';
+import { DEV_SERVER_ENV, startE2eServer, type E2eAccount } from '../support/e2eServer.ts';
 import { formatPhoneAsTyped } from '../../kernel/phone.ts';
 
 /**
@@ -8,21 +8,14 @@ import { formatPhoneAsTyped } from '../../kernel/phone.ts';
  * stored (a signed-in customer sees it among their requests); a burst gets the 429 text. Part 1 §5 "Contact form",
  * part 2 §4 "Lists and forms", §5 (Buyback, Appointment, Contact form, Order request form), §8, §9.
  *
- * This file starts its own server (fresh database, its own per-client limits), like checkout.spec.ts, so the burst
- * at the end does not starve other files' forms.
+ * The tests use the worker's development server (tests/support/e2e.ts `devServer`), each with its own account; the
+ * burst at the end gets a server of its own (its own per-client limits), so it does not starve the other forms.
  */
-test.describe.configure({ mode: 'serial' });
-
-let server: E2eServer | undefined;
 let base = '';
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startE2eServer('forms', { NODE_ENV: 'development', SEED_WATCHES: '24', SMS_PROVIDER: 'console' });
-  base = server.base;
+test.beforeAll(({ devServer }) => {
+  base = devServer.base;
 });
-
-test.afterAll(() => server?.stop());
 
 const signedIn = (context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> => signedInAccount(context, request, base);
 
@@ -187,8 +180,20 @@ test('the home page order request form (part 1 §2.2 item 10): model, name, phon
 });
 
 test('a burst of contact requests gets "Слишком много запросов. Попробуйте ещё раз через минуту."', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Its own server: the limit it reaches is per client, and every test here comes from 127.0.0.1.
+  const server = await startE2eServer('forms-burst', DEV_SERVER_ENV);
+  try {
+    await burst(page, server.base);
+  } finally {
+    server.stop();
+  }
+});
+
+async function burst(page: Page, base: string) {
   await page.goto(`${base}/support`);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить', exact: true }) });
+  await hydrated(form);
   for (let attempt = 0; attempt < 8; attempt++) {
     await field(form, 'Имя').fill('Тест');
     await field(form, 'Телефон').fill('+7 916 000-00-01');
@@ -205,4 +210,4 @@ test('a burst of contact requests gets "Слишком много запросо
     }
   }
   throw new Error('eight contact requests in a row were never limited');
-});
+}

@@ -3,13 +3,13 @@ import { collectErrors } from '../support/e2e.ts';
 
 /**
  * Issue 4: the home page, the header's search suggestions and the menu's Brands block, in Debian's Chromium against
- * the production build and the real server with a fresh seeded database; the desktop (1440 px) and mobile (375 px)
- * projects of playwright.config.ts run every test.
+ * the production build and the real server with a fresh seeded database, at 1440 px; the home page's layout and
+ * the menu drawer at 375 px too (@responsive).
  */
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Поиск по каталогу' });
 
-test('the home page shows the carousel, the brand logos, 9 new arrivals, trending and the popular block', async ({ page }) => {
+test('the home page shows the carousel, the brand logos, 9 new arrivals, trending and the popular block @responsive', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Москва · Дубай/);
@@ -124,7 +124,7 @@ test('an unknown query says so', async ({ page }) => {
   await expect(page.getByText('Ничего не найдено', { exact: true }).last()).toBeVisible();
 });
 
-test('the menu lists brands with counts; letter links and the search field work', async ({ page }) => {
+test('the menu lists brands with counts; letter links and the search field work @responsive', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Меню', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Меню' });

@@ -1,27 +1,21 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { collectErrors, isMobile, signInWithTokens, signedInAccount } from '../support/e2e.ts';
-import { E2E_PASSWORD, registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { collectErrors, isMobile, signInWithTokens, signedInAccount, test } from '../support/e2e.ts';
+import { E2E_PASSWORD, registeredAccount, type E2eAccount } from '../support/e2eServer.ts';
 
 /**
  * Issue 14 "Done means": the customer's account tried as a new user would, in Debian's Chromium against the
- * production build and the real server, at 1440 px (desktop) and 375 px with touch (mobile).
+ * production build and the real server, at 1440 px (desktop); the profile area's layout under 900 px at 375 px with
+ * touch (mobile).
  *
  * Part 1 §2.9 (the profile area shell), part 2 §2 "Profile", §4 "Profile and addresses", §5 "Profile" and
- * "Address", §8. Like checkout.spec.ts this file starts its own development server (fresh database, the SMS
- * outbox) so each test registers its own account.
+ * "Address", §8. The tests use the worker's development server (tests/support/e2e.ts `devServer`: fresh database,
+ * the SMS outbox); each registers its own account.
  */
-test.describe.configure({ mode: 'serial' });
-
-let server: E2eServer | undefined;
 let base = '';
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startE2eServer('profile', { NODE_ENV: 'development', SEED_WATCHES: '24', SMS_PROVIDER: 'console' });
-  base = server.base;
+test.beforeAll(({ devServer }) => {
+  base = devServer.base;
 });
-
-test.afterAll(() => server?.stop());
 
 const signedIn = (context: BrowserContext, request: APIRequestContext): Promise<E2eAccount> => signedInAccount(context, request, base);
 

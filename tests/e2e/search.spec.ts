@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
  * Issue 10 item 5: the header search finds jewelry and bags as well as watches, each suggestion labelled with its
  * catalogue and opening its own detail route; the results page is titled with the query and the count, with the
  * jewelry and bags found beside the watch grid. Item 6: the jewelry brand filter lists only jewelry houses, with
- * counts. Runs at 1440 px (desktop) and 375 px (mobile).
+ * counts. Runs at 1440 px (desktop); the two that use the filters (sidebar or drawer) at 375 px (mobile) too.
  */
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Поиск по каталогу' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Подсказки поиска' });
@@ -32,7 +32,7 @@ test('"cartier love" suggests the Love jewelry labelled Украшения, open
   await expect(page).toHaveURL(/\/jewelry\/\d+$/);
 });
 
-test('the results page of "birkin" is the bags found, titled for the query, with the bag filters (issue 22 item 14)', async ({ page, isMobile }) => {
+test('the results page of "birkin" is the bags found, titled for the query, with the bag filters (issue 22 item 14) @responsive', async ({ page, isMobile }) => {
   await page.goto('/');
   const box = searchBox(page);
   await box.fill('birkin');
@@ -52,7 +52,7 @@ test('the results page of "birkin" is the bags found, titled for the query, with
   await expect(panel.getByText('Нет вариантов')).toHaveCount(0);
 });
 
-test('the jewelry brand filter lists only jewelry houses with counts, and ticking one finds its pieces', async ({ page, isMobile }) => {
+test('the jewelry brand filter lists only jewelry houses with counts, and ticking one finds its pieces @responsive', async ({ page, isMobile }) => {
   await page.goto('/jewelry');
   if (isMobile) await page.getByRole('button', { name: /Фильтры/ }).click();
   const panel = isMobile ? page.getByRole('dialog') : page.getByRole('complementary', { name: 'Фильтры' });

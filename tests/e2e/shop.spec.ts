@@ -1,21 +1,19 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { collectErrors, hydrated, isMobile, reloadedAfter, signedInAccount } from '../support/e2e.ts';
-import { E2E_PASSWORD, registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from '../support/e2eServer.ts';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { collectErrors, hydrated, isMobile, reloadedAfter, signedInAccount, test } from '../support/e2e.ts';
+import { E2E_PASSWORD, registeredAccount, type E2eAccount } from '../support/e2eServer.ts';
 
 /**
  * Issue 12 "Done means": the cart, favorites and comparison tried as a new shopper would, in Debian's Chromium
- * against the production build and the real server, at 1440 px (desktop) and 375 px with touch (mobile).
+ * against the production build and the real server, at 1440 px (desktop); the comparison table (it scrolls sideways
+ * on a phone) at 375 px with touch (mobile) too.
  *
- * Accounts are registered through the API with a code from the development outbox, so this file starts its own
- * server (NODE_ENV=development, a fresh seeded database) as account.spec.ts does; each test signs a fresh account
- * in by putting its token pair in local storage before the app starts (part 1 §3).
+ * Accounts are registered through the API with a code from the development outbox, on the worker's development
+ * server (tests/support/e2e.ts `devServer`: NODE_ENV=development, a fresh seeded database); each test signs a fresh
+ * account in by putting its token pair in local storage before the app starts (part 1 §3).
  *
  * Part 1 §2.3 (header badge), §2.7 (detail actions), §2.8 (screens), §4 "Cart (optimistic)" and "Favorites and
  * comparison", §6 (signed out), §8 "Storefront" (toasts, verbatim).
  */
-test.describe.configure({ mode: 'serial' });
-
-let server: E2eServer | undefined;
 let base = '';
 
 type Product = {
@@ -34,10 +32,8 @@ let bag: Product;
 const nameOf = (product: Product) => `${product.brand.name} ${product.model_name}`;
 const priceOf = (product: Product) => Number(product.price_usd);
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
-  server = await startE2eServer('shop', { NODE_ENV: 'development', SEED_WATCHES: '24', SMS_PROVIDER: 'console' });
-  base = server.base;
+test.beforeAll(async ({ request, devServer }) => {
+  base = devServer.base;
   const priced = async (list: string): Promise<Product[]> => {
     const answer = await request.get(`${base}/api/${list}/?page_size=100`);
     expect(answer.ok()).toBe(true);
@@ -57,8 +53,6 @@ test.beforeAll(async ({ request }) => {
   expect(bags.length).toBeGreaterThan(0);
   bag = bags[0]!;
 });
-
-test.afterAll(() => server?.stop());
 
 // ---- helpers ----------------------------------------------------------------------------------------------------
 
@@ -207,7 +201,7 @@ test('favorites: two watches from catalogue cards and a bag from its page, /favo
   expect(errors).toEqual([]);
 });
 
-test('comparison: a card and a detail page, two columns, "Только различия" remembered, clear all behind a confirmation', async ({ page, context, request }) => {
+test('comparison: a card and a detail page, two columns, "Только различия" remembered, clear all behind a confirmation @responsive', async ({ page, context, request }) => {
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
   const [a, b] = [watches[0]!, watches[1]!];

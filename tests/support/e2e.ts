@@ -1,10 +1,28 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { registeredAccount, type E2eAccount } from './e2eServer.ts';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { DEV_SERVER_ENV, registeredAccount, startE2eServer, type E2eAccount, type E2eServer } from './e2eServer.ts';
 
 /** Shared helpers of the browser tests (tests/e2e). */
 
+/**
+ * Playwright's `test` with `devServer`: a development server (NODE_ENV=development: the SMS outbox; a fresh
+ * database, 24 seeded watches) started once per worker, on the first test that asks for it, and stopped with the
+ * worker. The account, forms, shop, profile and checkout journeys share it instead of each file booting its own:
+ * each test registers its own accounts, so nothing one test leaves behind is seen by another.
+ */
+export const test = base.extend<object, { devServer: E2eServer }>({
+  devServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startE2eServer(`dev-${workerInfo.workerIndex}`, DEV_SERVER_ENV);
+      await use(server);
+      server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
 /** Whether the running Playwright project is the 375 px phone one (playwright.config.ts). */
-export const isMobile = (): boolean => test.info().project.name === 'mobile';
+export const isMobile = (): boolean => base.info().project.name === 'mobile';
 
 /**
  * Collects what the page reports as errors (console errors and uncaught exceptions), for a test to expect none.

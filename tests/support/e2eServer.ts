@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
@@ -14,10 +14,35 @@ export interface E2eServer {
   stop: () => void;
 }
 
+/**
+ * The compiled server `npm run build` writes (what `npm run serve` runs): it starts a few seconds sooner than
+ * `--import tsx server/main.ts` and carries no loader thread. The browser tests need the build anyway (dist/).
+ */
+export const SERVER_ENTRY = 'dist-api/main.js';
+
+export function serverEntry(): string {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` before the browser tests (\`npm run test:e2e\` does both).`);
+  return SERVER_ENTRY;
+}
+
+/**
+ * The development server the account, forms, shop, profile and checkout journeys share, one per Playwright worker
+ * (tests/support/e2e.ts `devServer`): the SMS outbox for codes, 24 seeded watches. Every journey registers its own
+ * accounts, and a worker's journeys register dozens of them from one address within the hour, so the per-client
+ * sign-in limits are raised here (the limits themselves are the server suite's: tests/server/auth*.test.ts).
+ */
+export const DEV_SERVER_ENV: Record<string, string> = {
+  NODE_ENV: 'development',
+  SEED_WATCHES: '24',
+  SMS_PROVIDER: 'console',
+  AUTH_CODES_PER_CLIENT_PER_HOUR: '10000',
+  AUTH_LOGIN_ATTEMPTS_PER_CLIENT: '10000',
+};
+
 export async function startE2eServer(name: string, env: Record<string, string>): Promise<E2eServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -46,7 +71,8 @@ export async function startE2eServer(name: string, env: Record<string, string>):
       server.kill();
       throw new Error(`the ${name} test server ${why}${stderr ? `; its stderr ends with:\n${stderr}` : ''}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Readiness polling (not a wait that proves anything): short, so a test starts as soon as the server answers.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { base, stop: () => server.kill() };
 }
