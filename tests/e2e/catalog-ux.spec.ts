@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, isMobile } from '../support/e2e.ts';
+import { expect, type Page } from '@playwright/test';
+import { collectErrors, isMobile, test } from '../support/e2e.ts';
 
 /**
  * Issue 10 items 4, 9, 10 and 17: what a shopper meets in the catalogue — Back returns to the same card in the same

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { collectErrors, isMobile } from '../support/e2e.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { collectErrors, isMobile, test } from '../support/e2e.ts';
 
 /**
  * Issue 4: the catalogue screen (part 1 §2.6, §4 "Catalogue") in a real browser against the production build and

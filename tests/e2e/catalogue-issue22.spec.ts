@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e.ts';
 
 /**
  * Issue 22 items 13, 15 and 17 in the browser: /sale holds every reduced piece and its category filters inside it;

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectErrors } from '../support/e2e.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { collectErrors, test } from '../support/e2e.ts';
 
 /**
  * Issue 4: the detail pages (part 1 §2.7) and their request modals, in Debian's Chromium against the production build

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors } from '../support/e2e.ts';
+import { expect, type Page } from '@playwright/test';
+import { collectErrors, test } from '../support/e2e.ts';
 
 /**
  * Issue 4: the home page, the header's search suggestions and the menu's Brands block, in Debian's Chromium against

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { hydrated, openInApp } from '../support/e2e.ts';
+import { expect, type Page, type Route } from '@playwright/test';
+import { hydrated, openInApp, test } from '../support/e2e.ts';
 
 /**
  * Issue 10 items 8 and 9: the page does not jump while it loads (skeletons of the final size, the footer below the

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from '../support/e2e.ts';
 
 /**
  * Issue 22 items 22–25, as a crawler and a validator see the server-rendered pages (no script runs): every link

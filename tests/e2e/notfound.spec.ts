@@ -1,4 +1,5 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
+import { test } from '../support/e2e.ts';
 
 /**
  * Issue 10 item 3: a path outside the route table is answered with HTTP 404 and a real "page not found" — a title,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, isMobile, openInApp } from '../support/e2e.ts';
+import { expect, type Page } from '@playwright/test';
+import { collectErrors, isMobile, openInApp, test } from '../support/e2e.ts';
 
 /**
  * Issue 15 "Done means": the boutique's pages show finished content at 1440 and 375 px in both languages (part 2 §2

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/e2e.ts';
 
 /**
  * Issue 10 items 12, 15 and 18 on the detail pages, in Chromium against the production build: each page is titled

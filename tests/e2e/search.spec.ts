@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/e2e.ts';
 
 /**
  * Issue 10 item 5: the header search finds jewelry and bags as well as watches, each suggestion labelled with its

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, hydrated } from '../support/e2e.ts';
+import { expect, type Page } from '@playwright/test';
+import { collectErrors, hydrated, test } from '../support/e2e.ts';
 
 /**
  * Issue 3 §5: the shell in a real browser (Debian's Chromium) against the production build and the real server.

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signAccessToken } from '../../server/auth/jwt.ts';
 import { E2E_PASSWORD, latestSmsCode, newPhone, startE2eServer, type E2eServer } from '../support/e2eServer.ts';
 import { startFirebaseEmulator, type FirebaseEmulator } from '../support/firebase-emulator.ts';
-import { reloadedAfter } from '../support/e2e.ts';
+import { reloadedAfter, test } from '../support/e2e.ts';
 
 /**
  * Issue 5, browser part: sign-in and session in Chromium against the production build and the real server.

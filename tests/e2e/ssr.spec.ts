@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { collectErrors } from '../support/e2e.ts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { collectErrors, test } from '../support/e2e.ts';
 
 /**
  * Issue 16 §1 "Done means": the server-rendered HTML of each public route carries its heading and first products

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { collectErrors } from '../support/e2e.ts';
+import { expect } from '@playwright/test';
+import { collectErrors, test } from '../support/e2e.ts';
 
 /**
  * Issue 15 /video (part 2 §2 "Video gallery /video", §4, §5 Video, §8, §9): the seeded gallery in Debian's Chromium

@@ -10,6 +10,29 @@ import { DEV_SERVER_ENV, registeredAccount, startE2eServer, type E2eAccount, typ
  * each test registers its own accounts, so nothing one test leaves behind is seen by another.
  */
 export const test = base.extend<object, { devServer: E2eServer }>({
+  /**
+   * The page, whose `goto` and `reload` return once the app has taken the page over: React's fiber on an element of
+   * #root (a server-rendered page hydrated, or a browser-rendered one rendered). A server-rendered page
+   * shows its buttons and fields before the route's chunk has loaded; on a busy machine a click or a fill in that
+   * window lands on inert markup and is lost. Pages with JavaScript off are left as they load.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await appStarted(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await appStarted(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   devServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
@@ -88,6 +111,20 @@ export async function reloadedAfter(page: Page, action: () => Promise<void>): Pr
   const loaded = page.waitForEvent('load');
   await action();
   await loaded;
+}
+
+/** Waits until the app has rendered or hydrated the page: React's fiber on an element of #root. */
+export async function appStarted(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          // The root's elements (its leading <link>s are resource hints React leaves alone): one is React's.
+          [...(document.getElementById('root')?.children ?? [])].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+        ),
+      { message: 'the app did not start on the page', timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /**
