@@ -44,6 +44,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
           test: {
             name: 'storybook',
+            // Vitest's browser pool opens availableParallelism() − 1 pages unless told: one on two cores.
+            maxWorkers: 2,
             // Fails the run with the apt-get fix when Chromium is missing, before the browser is launched.
             globalSetup: ['.storybook/vitest.global-setup.ts'],
             browser: {
