@@ -39,6 +39,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
+  // The development servers the journeys share, one per worker slot (tests/support/e2eGlobalSetup.ts).
+  globalSetup: './tests/support/e2eGlobalSetup.ts',
   // A 2-core machine runs two browsers, the shared server and some specs' own servers at once: the longest
   // journeys (two browsers, several argon2id checks) took up to ~30 s there under load.
   timeout: 60_000,

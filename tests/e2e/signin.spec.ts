@@ -98,9 +98,10 @@ test('register with phone + password, sign out, sign in, reload and stay signed 
   // The server creates the account unconfirmed and calls the phone: the last 4 digits confirm it.
   await expect(panel(page).getByRole('heading', { name: 'Подтверждение номера' })).toBeVisible();
   await panel(page).getByLabel(/Последние 4 цифры/).fill(await latestCode(request, phone));
-  await panel(page).getByRole('button', { name: 'Подтвердить' }).click();
+  // Success closes the modal and reloads the page, signed in (the toast is shown once the reload is over): wait for
+  // that load, so the panel's own words in the page being replaced are not read for the toast.
+  await reloadedAfter(page, () => panel(page).getByRole('button', { name: 'Подтвердить' }).click());
 
-  // Success closes the modal and reloads the page, signed in (the toast is shown once the reload is over).
   await expect(page.getByText('Регистрация прошла успешно')).toBeVisible();
   await expect(profileButton(page, true)).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
@@ -122,9 +123,10 @@ test('register with phone + password, sign out, sign in, reload and stay signed 
 
   // Sign in with the same phone and password.
   await profileButton(page, false).click();
-  await signInWithPassword(page, phone);
   // Success reloads the page (part 2 "a login modal is global; on login success it closes and the page reloads"):
-  // the toast carried across that reload says it is over, so the test's own reload does not cut into it.
+  // wait for that load (the panel in the page being replaced says "Вход выполнен успешно" too); the toast carried
+  // across it says it is over, so the test's own reload does not cut into it.
+  await reloadedAfter(page, () => signInWithPassword(page, phone));
   await expect(page.getByText('Вход выполнен успешно')).toBeVisible();
   await expect(profileButton(page, true)).toBeVisible();
 

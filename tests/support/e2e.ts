@@ -5,9 +5,9 @@ import { DEV_SERVER_ENV, registeredAccount, startE2eServer, type E2eAccount, typ
 
 /**
  * Playwright's `test` with `devServer`: a development server (NODE_ENV=development: the SMS outbox; a fresh
- * database, 24 seeded watches) started once per worker, on the first test that asks for it, and stopped with the
- * worker. The account, forms, shop, profile and checkout journeys share it instead of each file booting its own:
- * each test registers its own accounts, so nothing one test leaves behind is seen by another.
+ * database, 24 seeded watches), one per parallel slot, booted by the global setup (tests/support/e2eGlobalSetup.ts).
+ * The account, forms, shop, profile and checkout journeys share it instead of each file booting its own: each
+ * test registers its own accounts, so nothing one test leaves behind is seen by another.
  */
 export const test = base.extend<object, { devServer: E2eServer }>({
   /**
@@ -36,6 +36,13 @@ export const test = base.extend<object, { devServer: E2eServer }>({
   devServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
+      // The global setup's server of this parallel slot (tests/support/e2eGlobalSetup.ts); a slot it did not start
+      // for (more workers than the config's) starts its own.
+      const shared = (JSON.parse(process.env.E2E_DEV_SERVERS ?? '[]') as string[])[workerInfo.parallelIndex];
+      if (shared) {
+        await use({ base: shared, stop: () => {} });
+        return;
+      }
       const server = await startE2eServer(`dev-${workerInfo.workerIndex}`, DEV_SERVER_ENV);
       await use(server);
       server.stop();

@@ -26,7 +26,7 @@ export function serverEntry(): string {
 }
 
 /**
- * The development server the account, forms, shop, profile and checkout journeys share, one per Playwright worker
+ * The development server the account, forms, shop, profile and checkout journeys share, one per worker slot
  * (tests/support/e2e.ts `devServer`): the SMS outbox for codes, 24 seeded watches. Every journey registers its own
  * accounts, and a worker's journeys register dozens of them from one address within the hour, so the per-client
  * sign-in limits are raised here (the limits themselves are the server suite's: tests/server/auth*.test.ts).
