@@ -482,12 +482,18 @@ test('a reload mid-form keeps the draft; a double-clicked submit then makes one 
   // The order call is held until the button has been seen busy: "Оформляем…", disabled.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let seen: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (seen = resolve));
   await page.route('**/api/orders/create_from_cart/', async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
+    seen();
     await held;
     await route.continue();
   });
   await fields.submit.dblclick();
+  // The order call has reached the route (the button turns busy as it is sent; on a busy machine the route sees it
+  // a moment later).
+  await requested;
   const busy = page.getByRole('main').getByRole('button', { name: 'Оформляем…', exact: true }).filter({ visible: true });
   await expect(busy).toBeDisabled();
   await busy.click({ force: true });
