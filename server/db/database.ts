@@ -78,7 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Without a listener an idle client's error (a database restart) would crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(options.log ? { log: options.log } : {}) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    let closed: Promise<void> | undefined;
+    // Closing twice (a test that cut the database off, then its own clean-up) closes once.
+    return { db, kind: 'postgres', close: () => (closed ??= db.destroy()) };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -91,14 +93,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(options.log ? { log: options.log } : {}) });
+  let closed: Promise<void> | undefined;
   return {
     db,
     kind: 'pglite',
     dumpDataDir: () => pglite.dumpDataDir('none'),
-    close: async () => {
-      await db.destroy();
-      if (!pglite.closed) await pglite.close();
-    },
+    close: () =>
+      (closed ??= (async () => {
+        await db.destroy();
+        if (!pglite.closed) await pglite.close();
+      })()),
   };
 }
 
