@@ -125,10 +125,13 @@ export async function appStarted(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          // The root's elements (its leading <link>s are resource hints React leaves alone): one is React's.
-          [...(document.getElementById('root')?.children ?? [])].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
-        ),
+        page
+          .evaluate(() =>
+            // The root's elements (its leading <link>s are resource hints React leaves alone): one is React's.
+            [...(document.getElementById('root')?.children ?? [])].some((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+          )
+          // A page that navigates on by itself (the sign-in relay) replaces its document meanwhile: ask the next one.
+          .catch(() => false),
       { message: 'the app did not start on the page', timeout: 30_000 },
     )
     .toBe(true);
