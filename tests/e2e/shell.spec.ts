@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { collectErrors, hydrated, test } from '../support/e2e.ts';
+import { expect } from '@playwright/test';
+import { collectErrors, countFetches, hydrated, networkSettled, test } from '../support/e2e.ts';
 
 /**
  * Issue 3 §5: the shell in a real browser (Debian's Chromium) against the production build and the real server.
@@ -7,41 +7,6 @@ import { collectErrors, hydrated, test } from '../support/e2e.ts';
  * tests run at 1440 px, the menu's at both.
  */
 const ROUTES = ['/', '/catalog', '/product/1', '/jewelry', '/jewelry/1', '/bags', '/bag/1', '/sale', '/watch-buyback', '/sales-history', '/appointment', '/authenticity', '/service', '/services', '/video', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/terms', '/cart', '/checkout', '/checkout/success/100001', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/menu', '/login', '/auth/relay'];
-
-/**
- * Counts the page's fetches from their call until their body has arrived (plus one task, for the code that reads
- * it), so a test can wait until the screen's first requests are over without a quiet-period timer.
- */
-function countFetches() {
-  const net = { inflight: 0, started: 0 };
-  (window as unknown as { __e2eNet: typeof net }).__e2eNet = net;
-  const original = window.fetch.bind(window);
-  window.fetch = (...args: Parameters<typeof fetch>) => {
-    net.inflight += 1;
-    net.started += 1;
-    const answer = original(...args);
-    answer
-      .then((response) => response.clone().arrayBuffer())
-      .catch(() => undefined)
-      .finally(() => setTimeout(() => (net.inflight -= 1), 0));
-    return answer;
-  };
-}
-
-/**
- * True once no fetch is in flight and none starts over two animation frames and a task: React's passive effects
- * (where the screen's actors start and ask) have run by then, so "nothing in flight" means the requests are over.
- */
-const networkSettled = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const net = (window as unknown as { __e2eNet?: { inflight: number; started: number } }).__e2eNet;
-        if (!net || net.inflight > 0) return resolve(false);
-        const started = net.started;
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(net.inflight === 0 && net.started === started), 0)));
-      }),
-  );
 
 // One page per language and width visits every route, a step each (the layout differs, so both widths run it).
 for (const lang of ['ru', 'en'] as const) {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { collectErrors, test } from '../support/e2e.ts';
+import { collectErrors, countFetches, networkSettled, test } from '../support/e2e.ts';
 
 /**
  * Issue 16 §1 "Done means": the server-rendered HTML of each public route carries its heading and first products
@@ -116,11 +116,12 @@ test('/catalog hydrates from the server snapshot: no second list call, and the p
     if (message.type() === 'warning' && message.text().includes('[ssr]')) warnings.push(message.text());
   });
   const calls = apiCalls(page);
+  await page.addInitScript(countFetches);
   await page.goto('/catalog');
   const cards = page.locator('a[href^="/product/"]');
   await expect(cards.first()).toBeVisible();
-  // Hydrated: the header's controls answer (the menu opens on a click).
-  await page.waitForLoadState('networkidle');
+  // goto returns hydrated; the screen's actors have started and whatever they asked for has come back.
+  await expect.poll(() => networkSettled(page)).toBe(true);
   expect(calls.filter((call) => call.startsWith('GET /api/watches/?'))).toEqual([]);
   // The page works: paging on asks for page 2 and shows it.
   await page.getByRole('link', { name: 'Страница 2' }).click();
@@ -137,16 +138,17 @@ test('/ and a detail page hydrate without asking for their data again', async ({
     if (message.type() === 'warning' && message.text().includes('[ssr]')) warnings.push(message.text());
   });
   const calls = apiCalls(page);
+  await page.addInitScript(countFetches);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => networkSettled(page)).toBe(true);
   expect(calls.filter((call) => /^GET \/api\/(watches|brands|banners|faqs|popular)\//.test(call))).toEqual([]);
 
   const watch = await first(request, 'watches');
   calls.length = 0;
   await page.goto(`/product/${watch.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(watch.model_name.trim());
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => networkSettled(page)).toBe(true);
   expect(calls.filter((call) => call.startsWith(`GET /api/watches/${watch.id}/`))).toEqual([]);
   // The gallery answers: hydrated.
   expect(warnings).toEqual([]);
@@ -154,6 +156,7 @@ test('/ and a detail page hydrate without asking for their data again', async ({
 });
 
 test('hydration keeps the server markup (no loading page in between) and the page reports its largest paint: the main picture', async ({ page, request }) => {
+  await page.addInitScript(countFetches);
   await page.addInitScript(() => {
     const w = window as unknown as { lcp: string[]; serverScreen: Element | null };
     w.lcp = [];
@@ -168,7 +171,16 @@ test('hydration keeps the server markup (no loading page in between) and the pag
   const watch = await first(request, 'watches');
   for (const path of ['/', `/product/${watch.id}`]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Every picture in the first screen has loaded (the lazy ones below it never start) and no request is in
+    // flight: Chrome has reported the largest paint by then.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight).every((image) => image.complete),
+        ),
+      )
+      .toBe(true);
+    await expect.poll(() => networkSettled(page)).toBe(true);
     const seen = await page.evaluate(() => {
       const w = window as unknown as { lcp: string[]; serverScreen: Element | null };
       return { kept: w.serverScreen !== null && w.serverScreen === document.querySelector('main > :first-child'), lcp: w.lcp };

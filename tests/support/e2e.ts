@@ -145,3 +145,38 @@ export async function appStarted(page: Page): Promise<void> {
 export async function hydrated(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
+
+/**
+ * Counts the page's fetches from their call until their body has arrived (plus one task, for the code that reads
+ * it), so a test can wait until the screen's first requests are over without a quiet-period timer.
+ */
+export function countFetches(): void {
+  const net = { inflight: 0, started: 0 };
+  (window as unknown as { __e2eNet: typeof net }).__e2eNet = net;
+  const original = window.fetch.bind(window);
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    net.inflight += 1;
+    net.started += 1;
+    const answer = original(...args);
+    answer
+      .then((response) => response.clone().arrayBuffer())
+      .catch(() => undefined)
+      .finally(() => setTimeout(() => (net.inflight -= 1), 0));
+    return answer;
+  };
+}
+
+/**
+ * True once no fetch is in flight and none starts over two animation frames and a task: React's passive effects
+ * (where the screen's actors start and ask) have run by then, so "nothing in flight" means the requests are over.
+ */
+export const networkSettled = (page: Page): Promise<boolean> =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const net = (window as unknown as { __e2eNet?: { inflight: number; started: number } }).__e2eNet;
+        if (!net || net.inflight > 0) return resolve(false);
+        const started = net.started;
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(net.inflight === 0 && net.started === started), 0)));
+      }),
+  );
