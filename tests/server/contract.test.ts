@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import { listOperations, loadOpenApi } from '../../server/openapi.ts';
 import { implementedHandlers } from '../../server/routes/handlers.ts';
 import type { Deps } from '../../server/routes/types.ts';
+import { exampleOfParameter, resolverOf, type Parameter } from '../support/fuzz.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
 const document = loadOpenApi().document;
@@ -14,13 +15,8 @@ const implemented = new Set(Object.keys(implementedHandlers({} as Deps)));
 const operations = listOperations();
 
 type Json = Record<string, unknown>;
-const resolve = (node: unknown): Json => {
-  const ref = (node as { $ref?: string }).$ref;
-  if (!ref) return node as Json;
-  let target: unknown = document;
-  for (const part of ref.replace(/^#\//, '').split('/')) target = (target as Json)[part];
-  return resolve(target);
-};
+const resolve = resolverOf(document);
+const exampleOf = exampleOfParameter(resolve);
 
 /** A request the contract itself calls valid: its own examples for the body and the required parameters. */
 function exampleRequest(method: string, path: string) {
@@ -29,13 +25,8 @@ function exampleRequest(method: string, path: string) {
   const query = new URLSearchParams();
   const headers: Record<string, string> = {};
   for (const raw of (operation.parameters as unknown[] | undefined) ?? []) {
-    const parameter = resolve(raw) as { name: string; in: string; required?: boolean; example?: unknown; examples?: Record<string, { value: unknown }>; schema?: Json };
-    const example =
-      parameter.example ??
-      Object.values(parameter.examples ?? {})[0]?.value ??
-      (parameter.schema?.examples as unknown[] | undefined)?.[0] ??
-      parameter.schema?.default ??
-      (parameter.schema?.type === 'integer' ? 1 : 'x');
+    const parameter = resolve(raw) as unknown as Parameter;
+    const example = exampleOf(parameter);
     if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, String(example));
     else if (parameter.required && parameter.in === 'query') query.set(parameter.name, String(example));
   }

@@ -104,9 +104,10 @@ export async function signedInAccount(context: BrowserContext, request: APIReque
  * `page.route` can hold or fail the answer.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
-  // /menu is rendered by the browser alone; once it has rendered, the app is running.
+  // /menu is rendered by the browser alone; once React has rendered it, the app is running (the extended `goto`
+  // waits for that already; said again for a page that is not this file's fixture).
   await page.goto('/menu');
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  await appStarted(page);
   await page.evaluate((next) => {
     window.history.pushState(null, '', next);
     window.dispatchEvent(new PopStateEvent('popstate'));

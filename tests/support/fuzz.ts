@@ -25,7 +25,8 @@ export interface FuzzRequest {
   secured: boolean;
 }
 
-interface Parameter {
+/** An OpenAPI parameter, its `$ref` followed. */
+export interface Parameter {
   name: string;
   in: string;
   required?: boolean;
@@ -35,7 +36,7 @@ interface Parameter {
 }
 
 /** A node with its `$ref` followed (to the end of a chain) in `document`. */
-function resolverOf(document: OpenApiDocument): (node: unknown) => Json {
+export function resolverOf(document: OpenApiDocument): (node: unknown) => Json {
   const resolve = (node: unknown): Json => {
     const ref = (node as { $ref?: string } | undefined)?.$ref;
     if (!ref) return node as Json;
@@ -47,7 +48,7 @@ function resolverOf(document: OpenApiDocument): (node: unknown) => Json {
 }
 
 /** A parameter's value from the contract's own examples, else its default, else 1 or 'x' by its type. */
-const exampleOfParameter =
+export const exampleOfParameter =
   (resolve: (node: unknown) => Json) =>
   (parameter: Parameter): unknown =>
     parameter.example ??
