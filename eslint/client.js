@@ -1,0 +1,62 @@
+import { restrict } from './shared.js';
+
+/**
+ * The client's import direction (../shared/ARCHITECTURE.md): openapi.yaml → src/api → src/machines → src/features →
+ * src/app, with src/ui and src/runtime below the features; nothing but main.tsx imports src/app.
+ * Probed by tests/unit/lint-boundaries.test.ts.
+ */
+/** The shell (src/app) sits above everything: only main.tsx imports it. */
+const notApp = { regex: '^(\\.\\./)+app/', message: 'Only main.tsx imports the shell (src/app); share through src/runtime.' };
+const machinePatterns = [
+  { group: ['react', 'react-dom', 'react/*', 'wouter', '@lingui/*', '@radix-ui/*'], message: 'Machines hold behaviour and typed failure codes, never views or sentences.' },
+  { group: ['**/ui/**', '**/features/**', '**/runtime/**'], message: 'Machines never import views, features or the runtime.' },
+  notApp,
+];
+
+export default [
+  {
+    files: ['src/ui/**'],
+    rules: restrict([
+      { group: ['xstate', '@xstate/*', 'wouter', 'wouter/*', 'firebase', 'firebase/*', 'openapi-fetch'], message: 'src/ui is pure: props in, callbacks out.' },
+      { group: ['**/api/**', '**/machines/**', '**/features/**', '**/runtime/**'], message: 'src/ui imports only react, Radix, vanilla-extract and Lingui.' },
+      notApp,
+    ]),
+  },
+  {
+    files: ['src/machines/**'],
+    rules: restrict(machinePatterns),
+  },
+  {
+    // API work is a fromRequest actor (src/machines/fromRequest.ts): an aborted request never reaches the machine
+    // as a failure. Test fakes may still use fromPromise.
+    files: ['src/machines/**'],
+    ignores: ['src/machines/fromRequest.ts', '**/*.test.ts', '**/*.testing.ts'],
+    rules: restrict(machinePatterns, [
+      { name: 'xstate', importNames: ['fromPromise'], message: 'Use fromRequest (./fromRequest.ts): a stopped actor must not report its aborted request.' },
+    ]),
+  },
+  {
+    // A feature reaches its siblings' code only through src/runtime or a machine: `../other/x` and
+    // `../../features/other/x` are both refused, and so is the shell above it.
+    files: ['src/features/**'],
+    rules: restrict([
+      { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; share through src/runtime or a machine.' },
+      { group: ['**/features/**'], message: 'Features never import each other; share through src/runtime or a machine.' },
+      notApp,
+    ]),
+  },
+  {
+    // What every feature may use: app-wide actors, screen types, the inspection hook, i18n start-up.
+    files: ['src/runtime/**'],
+    rules: restrict([{ group: ['**/features/**', '**/ui/views/**'], message: 'src/runtime sits below the features and their views.' }, notApp]),
+  },
+  {
+    files: ['src/api/**'],
+    rules: restrict([{ group: ['**/machines/**', '**/features/**', '**/ui/**', '**/runtime/**', 'react', 'xstate'], message: 'src/api is the contract client only.' }, notApp]),
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: restrict([{ group: ['**/server/**', '../server/*', '../../server/*'], message: 'src/ never imports server/: the two share only kernel/.' }]),
+  },
+];
