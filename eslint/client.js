@@ -7,19 +7,30 @@ import { restrict } from './shared.js';
  */
 /** The shell (src/app) sits above everything: only main.tsx imports it. */
 const notApp = { regex: '^(\\.\\./)+app/', message: 'Only main.tsx imports the shell (src/app); share through src/runtime.' };
+/**
+ * src/ never imports server/: the two share only kernel/. Part of every block below, because in a flat config the
+ * last block that sets a rule for a file replaces the earlier ones.
+ */
+const notServer = { group: ['**/server/**', '../server/*', '../../server/*'], message: 'src/ never imports server/: the two share only kernel/.' };
 const machinePatterns = [
   { group: ['react', 'react-dom', 'react/*', 'wouter', '@lingui/*', '@radix-ui/*'], message: 'Machines hold behaviour and typed failure codes, never views or sentences.' },
   { group: ['**/ui/**', '**/features/**', '**/runtime/**'], message: 'Machines never import views, features or the runtime.' },
   notApp,
+  notServer,
 ];
 
 export default [
+  {
+    files: ['src/**'],
+    rules: restrict([notServer]),
+  },
   {
     files: ['src/ui/**'],
     rules: restrict([
       { group: ['xstate', '@xstate/*', 'wouter', 'wouter/*', 'firebase', 'firebase/*', 'openapi-fetch'], message: 'src/ui is pure: props in, callbacks out.' },
       { group: ['**/api/**', '**/machines/**', '**/features/**', '**/runtime/**'], message: 'src/ui imports only react, Radix, vanilla-extract and Lingui.' },
       notApp,
+      notServer,
     ]),
   },
   {
@@ -43,20 +54,16 @@ export default [
       { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features never import each other; share through src/runtime or a machine.' },
       { group: ['**/features/**'], message: 'Features never import each other; share through src/runtime or a machine.' },
       notApp,
+      notServer,
     ]),
   },
   {
     // What every feature may use: app-wide actors, screen types, the inspection hook, i18n start-up.
     files: ['src/runtime/**'],
-    rules: restrict([{ group: ['**/features/**', '**/ui/views/**'], message: 'src/runtime sits below the features and their views.' }, notApp]),
+    rules: restrict([{ group: ['**/features/**', '**/ui/views/**'], message: 'src/runtime sits below the features and their views.' }, notApp, notServer]),
   },
   {
     files: ['src/api/**'],
-    rules: restrict([{ group: ['**/machines/**', '**/features/**', '**/ui/**', '**/runtime/**', 'react', 'xstate'], message: 'src/api is the contract client only.' }, notApp]),
-  },
-  {
-    files: ['src/**'],
-    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    rules: restrict([{ group: ['**/server/**', '../server/*', '../../server/*'], message: 'src/ never imports server/: the two share only kernel/.' }]),
+    rules: restrict([{ group: ['**/machines/**', '**/features/**', '**/ui/**', '**/runtime/**', 'react', 'xstate'], message: 'src/api is the contract client only.' }, notApp, notServer]),
   },
 ];
