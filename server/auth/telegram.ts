@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { components } from '../contract/schema.d.ts';
+import type { components } from '../../kernel/schema.d.ts';
 
 /** The Telegram Login Widget's user object, as the contract states it. */
 export type TelegramUser = components['schemas']['TelegramUser'];

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from './schema.d.ts';
+import type { operations } from '../../kernel/schema.d.ts';
 
 /**
- * Handler types keyed by the contract's operationIds, from the server's own generated copy of openapi.yaml's
- * types (`npm run gen:api` writes schema.d.ts here and in src/api; the server never imports src/). A handler gets
+ * Handler types keyed by the contract's operationIds, from openapi.yaml's generated types (`npm run gen:api` writes
+ * kernel/schema.d.ts, the one copy both sides import; the server never imports src/). A handler gets
  * its operation's body, query and path parameters typed, and must answer one of its 2xx JSON bodies: a misspelt
  * operationId or a reply of the wrong shape fails `tsc` (tests/server/handler-types.test.ts probes both).
  */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { components } from '../contract/schema.d.ts';
+import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../http/errors.ts';
 import { sliceOf, type Lang, type PageRequest } from '../http/request.ts';

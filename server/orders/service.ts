@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { normalizePhone } from '../../kernel/phone.ts';
-import type { components } from '../contract/schema.d.ts';
+import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { Lang, PageRequest } from '../http/request.ts';

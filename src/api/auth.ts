@@ -1,7 +1,7 @@
 import { api } from './client.ts';
 import { settle } from './outcome.ts';
 import { withE164Phone } from './phone.ts';
-import type { components } from './schema';
+import type { components } from '../../kernel/schema.d.ts';
 
 /**
  * The sign-in and session calls of part 1 §7 "Authentication" and `GET/PATCH /api/users/me/`, one function per

@@ -1,6 +1,6 @@
 import { api } from './client.ts';
 import { settle } from './outcome.ts';
-import type { components } from './schema';
+import type { components } from '../../kernel/schema.d.ts';
 import type { ProductKind } from './types.ts';
 
 export type { ProductKind };

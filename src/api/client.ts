@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { TIMEOUT_ERROR_MESSAGE } from './errors.ts';
-import type { paths } from './schema';
+import type { paths } from '../../kernel/schema.d.ts';
 import { readTokens } from './tokens.ts';
 
 export type ApiLocale = 'ru' | 'en';

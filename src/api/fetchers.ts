@@ -1,6 +1,6 @@
 import { api } from './client.ts';
 import { settle } from './outcome.ts';
-import type { paths } from './schema';
+import type { paths } from '../../kernel/schema.d.ts';
 
 /**
  * One plain async function per GET operation the storefront uses, named after its operationId. Each resolves

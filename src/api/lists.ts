@@ -2,7 +2,7 @@ import { api } from './client.ts';
 import { productSelector, type ProductKey } from './cart.ts';
 import { followNext } from './fetchers.ts';
 import { settle } from './outcome.ts';
-import type { components } from './schema';
+import type { components } from '../../kernel/schema.d.ts';
 
 /**
  * Fetchers of part 1 §7 "Favorites" and "Comparison" (all need sign-in). Entry ids (`Favorite.id`,

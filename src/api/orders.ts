@@ -3,7 +3,7 @@ import { followNext, listCities, listCountries } from './fetchers.ts';
 import { everyPage, LIST_PAGE_SIZE } from './lists.ts';
 import { settle } from './outcome.ts';
 import { withE164Phone } from './phone.ts';
-import type { components, paths } from './schema';
+import type { components, paths } from '../../kernel/schema.d.ts';
 
 /**
  * Fetchers of part 2 §7 for checkout: create the order from the cart, validate a promo code, the saved addresses

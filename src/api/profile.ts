@@ -1,7 +1,7 @@
 import { api } from './client.ts';
 import { followNext } from './fetchers.ts';
 import { settle } from './outcome.ts';
-import type { components } from './schema';
+import type { components } from '../../kernel/schema.d.ts';
 
 /**
  * Fetchers of part 2 §7 for the profile: the password change and the address book's update and delete (reading

@@ -1,7 +1,7 @@
 import { api } from './client.ts';
 import { settle } from './outcome.ts';
 import { withE164Phone } from './phone.ts';
-import type { components } from './schema';
+import type { components } from '../../kernel/schema.d.ts';
 
 /**
  * POST fetchers of the request forms: the price and live-photos requests of the detail pages (part 1 §2.7 modals,

@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components } from '../../kernel/schema.d.ts';
 
 /** Entity types of the contract, named for the code that uses them; all derived from openapi.yaml. */
 type Schemas = components['schemas'];
