@@ -23,7 +23,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseOptions } from '../server/db/database.ts';
-import { seed } from '../server/seed/seed.ts';
+import { seed } from '../server/demo/seed/seed.ts';
 import { freePort } from '../tests/support/nodes.ts';
 
 const root = new URL('../', import.meta.url).pathname;

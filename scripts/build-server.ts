@@ -9,7 +9,7 @@ import { build } from 'rolldown';
  *
  * - Packages stay external, imported from node_modules at run time as under tsx: only our code is compiled, and
  *   native or WASM packages (argon2, PGlite) load their files from where they were installed.
- * - One output file per source file, in the same folders (server/seed/first-start.ts → dist-api/seed/first-start.js),
+ * - One output file per source file, in the same folders (server/demo/seed/first-start.ts → dist-api/demo/seed/first-start.js),
  *   so every path a module resolves from its own location holds in both: `new URL('../openapi.yaml',
  *   import.meta.url)` and `../package.json` from dist-api/ reach the repository root as they do from server/, and
  *   the first start forks its own file (`import.meta.url`), which loads the database and the seed, not the server.
@@ -20,7 +20,7 @@ import { build } from 'rolldown';
  *   own name, whatever the server itself uses of it.
  */
 const output = await build({
-  input: ['server/main.ts', 'server/seed/first-start.ts'],
+  input: ['server/main.ts', 'server/demo/seed/first-start.ts'],
   platform: 'node',
   // Bare specifiers are packages; relative and absolute paths are our sources.
   external: /^[^./]/,
@@ -28,7 +28,7 @@ const output = await build({
   output: {
     dir: 'dist-api',
     format: 'esm',
-    // One file per source file, in the same folders: server/seed/first-start.ts → dist-api/seed/first-start.js.
+    // One file per source file, in the same folders: server/demo/seed/first-start.ts → dist-api/demo/seed/first-start.js.
     preserveModules: true,
     preserveModulesRoot: 'server',
     entryFileNames: '[name].js',

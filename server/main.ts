@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seed, syncBrandSearchKeys, syncFaqSections } from './seed/seed.ts';
-import { firstStartInChild, isFreshPglite } from './seed/first-start.ts';
+import { seed, syncBrandSearchKeys, syncFaqSections } from './demo/seed/seed.ts';
+import { firstStartInChild, isFreshPglite } from './demo/seed/first-start.ts';
 import { buildApp } from './app.ts';
 import { persistedSigningKey } from './auth/signing-key.ts';
 import { LOG_REDACT } from './http/log.ts';
@@ -17,7 +17,7 @@ const t0 = performance.now();
 const config = loadConfig();
 const pgliteDir = join(config.dataDir, 'pglite');
 // A new embedded database is created, migrated and seeded by a child process whose memory (initdb's WASM instance,
-// the seed's batches) goes back to the system when it ends: a WASM heap never shrinks (server/seed/first-start.ts).
+// the seed's batches) goes back to the system when it ends: a WASM heap never shrinks (server/demo/seed/first-start.ts).
 const firstStart =
   !config.databaseUrl && config.seedOnStart && isFreshPglite(pgliteDir)
     ? await firstStartInChild({ pgliteDir, pgliteSharedBuffers: config.pgliteSharedBuffers, watches: config.seedWatches })

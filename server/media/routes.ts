@@ -6,7 +6,7 @@ import { bannerForImage } from '../content/repository.ts';
 import { notFound } from '../http/errors.ts';
 import { renderSiteCard } from './og.ts';
 import { svgToPng } from './raster.ts';
-import { renderBag, renderBanner, renderJewelry, renderWatch } from './render.ts';
+import { renderBag, renderBanner, renderJewelry, renderWatch } from '../demo/drawings/render.ts';
 
 /**
  * Product and banner images, drawn on request from the catalogue row (no external image host is reachable).

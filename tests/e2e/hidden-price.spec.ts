@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/e2e.ts';
-import { BAGS } from '../../server/seed/bags.ts';
+import { BAGS } from '../../server/demo/seed/bags.ts';
 
 /**
  * Issue 22 item 1 as a crawler sees it: the server-rendered page of a bag on request (its HTML, the route's
  * snapshot it hydrates from, its JSON-LD) and the sitemap never carry the bag's price. The seed is deterministic,
- * so the figure the boutique keeps for it is the seed's own (server/seed/bags.ts: a bag from 90 000 $ is on
+ * so the figure the boutique keeps for it is the seed's own (server/demo/seed/bags.ts: a bag from 90 000 $ is on
  * request); the test reads it there and looks for it.
  */
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
-import { seed } from '../../server/seed/seed.ts';
+import { seed } from '../../server/demo/seed/seed.ts';
 import { assertMatchesContract } from '../support/contract.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 

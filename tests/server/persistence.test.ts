@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/database.ts';
-import { seed } from '../../server/seed/seed.ts';
+import { seed } from '../../server/demo/seed/seed.ts';
 
 /** Issue 2 §5: "restarting keeps the data" — the embedded database lives in a directory. */
 describe('the embedded database persists across restarts', () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { basename, join } from 'node:path';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../server/db/database.ts';
-import { seed } from '../../server/seed/seed.ts';
+import { seed } from '../../server/demo/seed/seed.ts';
 
 /**
  * Seeded databases made once and copied for every suite (issue 23). A fresh PGlite spends 3–6 s in initdb before
@@ -15,7 +15,7 @@ import { seed } from '../../server/seed/seed.ts';
  * - PostgreSQL: a template database `boutique_tpl_<key>` made once on the server; each suite gets
  *   `CREATE DATABASE … TEMPLATE` of it (a database of its own, dropped at the end).
  * Each suite then seeds its own number of watches on top (~0.1–0.3 s). The seed is deterministic and appends
- * watches up to the count asked (server/seed/seed.ts), so the copy holds exactly the rows a fresh seed would.
+ * watches up to the count asked (server/demo/seed/seed.ts), so the copy holds exactly the rows a fresh seed would.
  */
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -37,7 +37,7 @@ export function templateKey(): string {
   const hash = createHash('sha256');
   const pglite = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
   hash.update(pglite.version);
-  for (const file of [...sourceFiles(join(ROOT, 'server/db')), ...sourceFiles(join(ROOT, 'server/seed'))].sort()) {
+  for (const file of [...sourceFiles(join(ROOT, 'server/db')), ...sourceFiles(join(ROOT, 'server/demo/seed'))].sort()) {
     hash.update(file.slice(ROOT.length)).update(readFileSync(file));
   }
   cachedKey = hash.digest('hex').slice(0, 12);

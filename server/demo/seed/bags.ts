@@ -7,7 +7,7 @@
  * the boutique's stock codes built from model, leather and the Hermès colour code ("BK25-TOGO-37-GHW").
  * Prices are rough resale levels in USD (a Birkin 25 in Togo sells well above its boutique price).
  */
-import { referenceKey } from '../catalogue/keys.ts';
+import { referenceKey } from '../../catalogue/keys.ts';
 import { planPhotos, type PhotoPlan } from './photos.ts';
 import { hashSeed, Rng } from './random.ts';
 import { previousUsd, usd } from './text.ts';

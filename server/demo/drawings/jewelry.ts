@@ -26,7 +26,7 @@ import {
   studioBackground,
   svgDocument,
   textWidthEm,
-} from './svg.ts';
+} from '../../media/svg.ts';
 
 export interface JewelryInput {
   id: number;

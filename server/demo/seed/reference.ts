@@ -6,7 +6,7 @@
  * ('steel', 'alligator', …) and a typo fails the type check instead of silently creating a new row. The seed
  * upserts them by `name_en` (their unique key), so renaming an English name here creates a new row: don't.
  */
-import type { NamedTableName } from '../db/types.ts';
+import type { NamedTableName } from '../../db/types.ts';
 
 // ── countries ──────────────────────────────────────────────────────────────────────────────────────────────
 

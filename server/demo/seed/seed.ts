@@ -13,8 +13,8 @@
  * - No users, carts or orders: those come from real sign-ups.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { brandKey } from '../catalogue/keys.ts';
-import type { Database, NamedTableName } from '../db/types.ts';
+import { brandKey } from '../../catalogue/keys.ts';
+import type { Database, NamedTableName } from '../../db/types.ts';
 import { generateBags } from './bags.ts';
 import { BRAND_ALIASES, BRANDS } from './brands.ts';
 import { banners, FAQS, PROMO_CODES, VIDEOS } from './content.ts';

@@ -3,7 +3,7 @@
  * the generator must be deterministic and stable under growth. The database half is seed.db.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { referenceKey } from '../catalogue/keys.ts';
+import { referenceKey } from '../../catalogue/keys.ts';
 import { BAGS } from './bags.ts';
 import { BRANDS, HOME_PAGE_BRANDS } from './brands.ts';
 import { FAQS, PROMO_CODES, VIDEOS } from './content.ts';

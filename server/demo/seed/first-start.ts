@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { migrateToLatest, openDatabase, type DatabaseOptions } from '../db/database.ts';
+import { migrateToLatest, openDatabase, type DatabaseOptions } from '../../db/database.ts';
 import { seed, type SeedReport } from './seed.ts';
 
 export interface FirstStart {
@@ -28,7 +28,7 @@ export const isFreshPglite = (pgliteDir: string) => !existsSync(join(pgliteDir, 
  */
 export async function firstStartInChild(job: Job): Promise<FirstStart> {
   const child = fork(fileURLToPath(import.meta.url), [], {
-    // This very file: server/seed/first-start.ts run through tsx, or dist-api/seed/first-start.js as `npm run serve`
+    // This very file: server/demo/seed/first-start.ts run through tsx, or dist-api/demo/seed/first-start.js as `npm run serve`
     // runs it (scripts/build-server.ts keeps the layout). The parent's flags (tsx's loader, serve's memory settings)
     // carry over, and so does the environment.
     execArgv: process.execArgv,

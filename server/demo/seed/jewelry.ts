@@ -3,7 +3,7 @@
  * Part 1 §9: jewelry and bags are available in Dubai only. Prices are rough secondary-market levels in USD.
  * The fixed list does not grow with SEED_WATCHES: it is upserted by (brand, reference).
  */
-import { referenceKey } from '../catalogue/keys.ts';
+import { referenceKey } from '../../catalogue/keys.ts';
 import { planPhotos, type PhotoPlan } from './photos.ts';
 import { hashSeed, Rng } from './random.ts';
 import { JEWELRY_TYPES, type JewelryTypeKey } from './reference.ts';

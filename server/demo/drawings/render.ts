@@ -15,4 +15,4 @@ export { renderWatch, dialColor, type WatchInput, type DialSpec } from './watch.
 export { renderJewelry, jewelryType, stoneSpec, type JewelryInput, type JewelryType, type StoneSpec } from './jewelry.ts';
 export { renderBag, bagShape, bagColor, type BagInput, type BagShape } from './bag.ts';
 export { renderBanner, type BannerInput } from './banner.ts';
-export { escapeXml, metalKind, metalPalette, hashString, mulberry32, type Variant } from './svg.ts';
+export { escapeXml, metalKind, metalPalette, hashString, mulberry32, type Variant } from '../../media/svg.ts';

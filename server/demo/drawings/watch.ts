@@ -34,7 +34,7 @@ import {
   textWidthEm,
   byteLength,
   clip,
-} from './svg.ts';
+} from '../../media/svg.ts';
 
 export interface WatchInput {
   id: number;

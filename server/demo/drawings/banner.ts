@@ -3,7 +3,7 @@
  * No text is drawn (issue 10 item 14): the banner's title and subtitle are shown by the page as HTML, localised.
  * The title and subtitle still seed the palette and layout, so each banner keeps its own look.
  */
-import { type Variant, idPrefix, n, pick, polar, seeded, svgDocument } from './svg.ts';
+import { type Variant, idPrefix, n, pick, polar, seeded, svgDocument } from '../../media/svg.ts';
 
 export interface BannerInput {
   id: number;

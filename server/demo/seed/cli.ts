@@ -5,8 +5,8 @@
  * is missing.
  */
 import { join } from 'node:path';
-import { loadConfig } from '../config.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { loadConfig } from '../../config.ts';
+import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import { seed, SEED_TABLES } from './seed.ts';
 
 const started = performance.now();

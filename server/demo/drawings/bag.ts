@@ -25,7 +25,7 @@ import {
   studioBackground,
   svgDocument,
   textWidthEm,
-} from './svg.ts';
+} from '../../media/svg.ts';
 
 export interface BagInput {
   id: number;

@@ -15,7 +15,7 @@
  * Watch i depends only on i and on the watches before it, never on how many are generated in total: a later
  * run with a larger count reproduces the first watches exactly and appends new ones.
  */
-import { referenceKey } from '../catalogue/keys.ts';
+import { referenceKey } from '../../catalogue/keys.ts';
 import { HOME_PAGE_BRANDS } from './brands.ts';
 import { planPhotos, type PhotoPlan } from './photos.ts';
 import { hashSeed, Rng } from './random.ts';

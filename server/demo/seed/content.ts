@@ -5,7 +5,7 @@
  * authenticity check usually 1–2 business days, online valuation within 24 hours, service from 1–2 days to
  * 2–4 weeks, delivery free to Russia and the UAE and 50 USD elsewhere.
  */
-import type { FaqSection } from '../db/types.ts';
+import type { FaqSection } from '../../db/types.ts';
 import { hashSeed, randomString, Rng } from './random.ts';
 
 // ── banners ────────────────────────────────────────────────────────────────────────────────────────────────

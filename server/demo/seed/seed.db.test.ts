@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referenceKey } from '../catalogue/keys.ts';
-import { migrateToLatest, openDatabase } from '../db/database.ts';
-import type { Database } from '../db/types.ts';
+import { referenceKey } from '../../catalogue/keys.ts';
+import { migrateToLatest, openDatabase } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
 import { HOME_PAGE_BRANDS } from './brands.ts';
 import { seed, SEED_TABLES, type SeedReport } from './seed.ts';
 import { REFERENCE_FORMATS } from './watch-models.ts';
