@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { TokenPair } from '../api/auth.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { json, stubFetch, stubLocalStorage } from '../api/testing.ts';
-import { readTokens, writeTokens, type Tokens } from '../api/tokens.ts';
+import { readTokens } from '../api/tokens.ts';
 import {
   fetchAccountName,
   initialsOf,
@@ -14,89 +12,11 @@ import {
   selectInitials,
   selectIsRenewing,
   selectIsSignedIn,
-  sessionMachine,
   type AccountName,
 } from './sessionMachine.ts';
-import { deferred } from '../../tests/support/deferred.ts';
-import { describePath, done, expectEveryStateAndTransition, failed, testPath, transitionModel } from '../../tests/support/machines/model.ts';
+import { expired, harness, pair, stubStorageForEachTest } from './sessionMachine.testing.ts';
 
-const expired = new ApiError({ code: 'unauthorized', status: 401, detail: 'Token revoked', message: 'Token revoked' });
-const pair = (n: number): TokenPair => ({ access: `a${n}`, refresh: `r${n}` });
-
-/** The machine with settle-by-hand fakes for both calls; `redirectToLogin` recorded. */
-function harness(tokens: Tokens = { access: 'a1', refresh: 'r1' }) {
-  let renew = deferred<TokenPair>();
-  let revoke = deferred<void>();
-  let account = deferred<AccountName>();
-  const calls = { renew: [] as string[], revoke: [] as (string | null)[], account: 0 };
-  const redirectToLogin = vi.fn();
-  const machine = sessionMachine.provide({
-    actors: {
-      renewTokens: fromPromise<TokenPair, { refresh: string }>(({ input }) => {
-        calls.renew.push(input.refresh);
-        return renew.promise;
-      }),
-      revokeTokens: fromPromise<void, { refresh: string | null }>(({ input }) => {
-        calls.revoke.push(input.refresh);
-        return revoke.promise;
-      }),
-      fetchAccount: fromPromise<AccountName>(() => {
-        calls.account += 1;
-        return account.promise;
-      }),
-    },
-    actions: { redirectToLogin },
-  });
-  const actor = createActor(machine, { input: { tokens } }).start();
-  return {
-    actor,
-    calls,
-    redirectToLogin,
-    renew: {
-      resolve: async (value: TokenPair) => {
-        renew.resolve(value);
-        await waitFor(actor, (s) => !s.matches('refreshing'));
-        renew = deferred();
-      },
-      reject: async (error: unknown) => {
-        renew.reject(error);
-        await waitFor(actor, (s) => !s.matches('refreshing'));
-        renew = deferred();
-      },
-    },
-    account: {
-      resolve: async (value: AccountName) => {
-        account.resolve(value);
-        await waitFor(actor, (s) => s.context.account !== null);
-        account = deferred();
-      },
-      reject: async (error: unknown) => {
-        account.reject(error);
-        await Promise.resolve();
-        account = deferred();
-      },
-    },
-    revoke: {
-      resolve: async () => {
-        revoke.resolve();
-        await waitFor(actor, (s) => !s.matches('signingOut'));
-        revoke = deferred();
-      },
-      reject: async (error: unknown) => {
-        revoke.reject(error);
-        await waitFor(actor, (s) => !s.matches('signingOut'));
-        revoke = deferred();
-      },
-    },
-  };
-}
-
-beforeEach(() => {
-  stubLocalStorage();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+stubStorageForEachTest();
 
 describe('sessionMachine (part 1 §4 "Session")', () => {
   it('starts signed in from a stored pair, signed out from nothing or half a pair', () => {
@@ -278,96 +198,4 @@ describe('renewTokens: one renewal across tabs', () => {
     expect(await renewTokens('r7')).toEqual(pair(8));
     expect(fetchMock).toHaveBeenCalledOnce();
   });
-});
-
-describe('sessionMachine model: every state and transition, with failures injected on every call', () => {
-  const alexey: AccountName = { first_name: 'Алексей', last_name: 'Смирнов' };
-  // Two starts: with the stored pair and with nothing stored (the other way out of `starting`).
-  const starts: Tokens[] = [
-    { access: 'a1', refresh: 'r1' },
-    { access: null, refresh: null },
-  ];
-  const modelFrom = (tokens: Tokens) =>
-    transitionModel(sessionMachine, {
-      input: { tokens },
-      invokes: ['renew', 'revoke', 'account'],
-      events: ({ context }) => [
-        { type: 'session.signIn', access: 'a3', refresh: 'r3' },
-        { type: 'session.import', access: 'a4', refresh: 'r4' },
-        // Half a pair: refused by the guard, so never a step.
-        { type: 'session.import', access: 'a4', refresh: null },
-        { type: 'session.refresh', stale: context.access ?? '' },
-        { type: 'session.refresh', stale: 'old' },
-        { type: 'session.logout' },
-        { type: 'session.synced', access: 'a6', refresh: 'r6' },
-        { type: 'session.synced', access: null, refresh: null },
-        { type: 'session.account', account: { first_name: 'Мария', last_name: '' } },
-        done('renew', pair(2)),
-        failed('renew', expired),
-        done('revoke'),
-        failed('revoke', expired),
-        // The names are asked for once per entry; the model answers while they are unknown (a second answer to one
-        // call cannot happen; asking again after a renewal is the behaviour test above).
-        ...(context.account === null ? [done('account', alexey), failed('account', expired)] : []),
-      ],
-      // A fresh call and one made with a replaced token are different transitions of the same type.
-      eventKey: (event) => (event.type === 'session.refresh' ? [event.type, event.stale === 'old'] : event.type),
-      slice: (snapshot) => [snapshot.value, snapshot.context.access, snapshot.context.account !== null],
-    });
-  const walks = starts.map((tokens) => ({ tokens, paths: modelFrom(tokens).getShortestPaths() }));
-
-  it('reaches every state and takes every transition', () =>
-    expectEveryStateAndTransition(
-      sessionMachine,
-      walks.flatMap(({ paths }) => paths),
-    ));
-
-  for (const { tokens, paths } of walks) {
-    for (const path of paths) {
-      it(`from ${tokens.access ? 'a stored pair' : 'nothing stored'}: ${describePath(path)}`, async () => {
-        writeTokens(tokens);
-        const h = harness(tokens);
-        await testPath(
-          path,
-          async (event) => {
-            switch (event.type) {
-              case 'xstate.done.actor.renew':
-                return h.renew.resolve(pair(2));
-              case 'xstate.error.actor.renew':
-                return h.renew.reject(event.error);
-              case 'xstate.done.actor.revoke':
-                return h.revoke.resolve();
-              case 'xstate.error.actor.revoke':
-                return h.revoke.reject(event.error);
-              case 'xstate.done.actor.account':
-                return h.account.resolve(alexey);
-              case 'xstate.error.actor.account':
-                return h.account.reject(event.error);
-              case 'session.synced':
-                // Another tab wrote the storage first; the event only tells this tab about it.
-                writeTokens({ access: event.access, refresh: event.refresh });
-                return h.actor.send(event);
-              default:
-                return h.actor.send(event);
-            }
-          },
-          {
-            signedIn: (snapshot) => {
-              expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(true);
-              expect(h.actor.getSnapshot().context.access).toBe(snapshot.context.access);
-              expect(readTokens().access).toBe(snapshot.context.access);
-            },
-            signedOut: () => {
-              expect(h.actor.getSnapshot().value).toBe('signedOut');
-              expect(readTokens()).toEqual({ access: null, refresh: null });
-            },
-            refreshing: () => expect(h.actor.getSnapshot().hasTag('busy')).toBe(true),
-            signingOut: () => expect(readTokens()).toEqual({ access: null, refresh: null }),
-          },
-        );
-        expect(h.actor.getSnapshot().value).toEqual(path.state.value);
-        expect(h.redirectToLogin).toHaveBeenCalledTimes(path.steps.filter((step) => step.event.type === 'xstate.error.actor.renew').length);
-      });
-    }
-  }
 });
