@@ -1,7 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { below } from '../../theme/breakpoints.ts';
-import * as page from './CheckoutPage.css.ts';
+// Before these rules: the card's padding and border win over the form's `group` (CardForm sets both classes).
+import './CheckoutPage.css.ts';
+import * as summary from './CheckoutSummary.css.ts';
 
 /** The card form under the payment modes. */
 export const card = style({ display: 'grid', gap: vars.space.md, paddingTop: vars.space.md, borderTop: `1px solid ${vars.color.border}` });
@@ -146,6 +148,6 @@ export const ordersLink = style({
  */
 export const orderLayout = style({});
 
-globalStyle(`${orderLayout} ${page.promo}, ${orderLayout} ${page.promoApplied}, ${orderLayout} ${page.summarySubmit}, ${orderLayout} ${page.back}`, {
+globalStyle(`${orderLayout} ${summary.promo}, ${orderLayout} ${summary.promoApplied}, ${orderLayout} ${summary.summarySubmit}, ${orderLayout} ${summary.back}`, {
   display: 'none',
 });

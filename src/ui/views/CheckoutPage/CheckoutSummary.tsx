@@ -7,12 +7,14 @@ import { BagIcon, ChevronLeftIcon, WatchIcon } from '../../icons.tsx';
 import type { LinkRenderProps } from '../../link.tsx';
 import { Price } from '../../Price/Price.tsx';
 import { formatUsd, isPriceOnRequest, type PriceLocale } from '../../Price/price.ts';
-import type { CheckoutLine, PromoView } from './CheckoutPage.tsx';
-import * as styles from './CheckoutPage.css.ts';
+import * as page from './CheckoutPage.css.ts';
+import * as styles from './CheckoutSummary.css.ts';
+import type { CheckoutLine, PromoView } from './checkoutTypes.ts';
 
 export type CheckoutSummaryProps = {
   locale: PriceLocale;
   lines: readonly CheckoutLine[];
+  /** Part 2 §9: the sums the feature computed (delivery 0 for pickup, RU and AE; total never below 0). */
   goodsCount: number;
   subtotalUsd: number;
   deliveryUsd: number;
@@ -91,7 +93,7 @@ export function CheckoutSummary({
       </dl>
 
       {someOnRequest && (
-        <p className={styles.note}>
+        <p className={page.note}>
           <Trans>Товары с ценой по запросу не входят в сумму: менеджер назовёт цену при подтверждении.</Trans>
         </p>
       )}

@@ -9,6 +9,7 @@ import { formatUsd, type PriceLocale } from '../../Price/price.ts';
 import { Spinner } from '../../Spinner/Spinner.tsx';
 import { CopyIcon } from '../PurchaseHistoryPage/OrderParts.tsx';
 import * as page from './CheckoutPage.css.ts';
+import * as choice from './PaymentSection.css.ts';
 import * as styles from './CheckoutExtras.css.ts';
 
 /** Part 2 §9: Bitcoin, Ethereum, Tether on Tron, Tether on Ethereum. */
@@ -113,20 +114,20 @@ export function CryptoPanel({
           {cryptoOptions.map((value) => {
             const optionId = `${id}-option-${value}`;
             return (
-              <label key={value} className={page.mode}>
+              <label key={value} className={choice.mode}>
                 <input
                   type="radio"
                   name={`${id}-crypto-option`}
                   value={value}
-                  className={page.radio}
+                  className={choice.radio}
                   checked={option === value}
                   aria-labelledby={`${optionId}-title ${optionId}-network`}
                   onChange={() => onOptionChange(value)}
                 />
-                <span id={`${optionId}-title`} className={page.modeTitle}>
+                <span id={`${optionId}-title`} className={choice.modeTitle}>
                   {optionLabels[value].title}
                 </span>
-                <span id={`${optionId}-network`} className={page.modeNote}>
+                <span id={`${optionId}-network`} className={choice.modeNote}>
                   {optionLabels[value].network}
                 </span>
               </label>
