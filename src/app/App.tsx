@@ -21,7 +21,7 @@ import { LOGIN_MODAL, type Screens } from './screens.ts';
 import { usePageMeta, useScrollOnNavigate } from './navigation.ts';
 import { useHeaderSearch } from '../features/search/useHeaderSearch.ts';
 import { renderLink } from '../runtime/links.tsx';
-import { SOCIAL_CHANNELS } from '../runtime/socialLinks.ts';
+import { SOCIAL_CHANNELS } from '../domain/socialLinks.ts';
 import { useForgetSnapshotsOnNavigation, useHydrated } from '../runtime/ssr.tsx';
 import { MenuBrandsBlock } from './menuChunks.ts';
 import { RouteSwitch } from './RouteSwitch.tsx';

@@ -1,4 +1,4 @@
-import { BOUTIQUE_PHONE } from '../runtime/boutiqueContacts.ts';
+import { BOUTIQUE_PHONE } from '../domain/boutiqueContacts.ts';
 import type { FooterBrand } from '../ui/views/Footer/Footer.tsx';
 
 /** The boutique's contact phone (part 1 §2.2 item 11 "a contact phone"): one number, kept in the runtime. */

@@ -1,10 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
 /**
- * The map previews of checkout, /about and /contacts (part 2 §2, §9): OpenStreetMap URLs, the two boutiques'
- * points, and one probe of the map host per page load, so an unreachable host shows the address card instead of a
- * broken frame. The CSP admits exactly the two hosts used here (server/http/csp.ts): the embed's frame and the
- * probe's tile.
+ * The map previews of checkout, /about and /contacts (part 2 §2, §9): OpenStreetMap URLs and the two boutiques'
+ * points. Whether the map host answers is the browser's to find out (src/runtime/mapAvailability.ts). The CSP admits
+ * exactly the two hosts used (server/http/csp.ts): the embed's frame here and the probe's tile there.
  */
 
 /** Part 2 §9: "map zoom 14 by default". */
@@ -14,12 +11,6 @@ export const MAP_ZOOM = 14;
 export const ABOUT_MAP_ZOOM = 16;
 
 const OSM = 'https://www.openstreetmap.org';
-
-/** The one tile the probe loads: the world at zoom 0, small and always cached by the tile CDN. */
-export const MAP_PROBE_TILE = 'https://tile.openstreetmap.org/0/0/0.png';
-
-/** How long the probe waits before calling the host unreachable. */
-export const MAP_PROBE_TIMEOUT_MS = 4000;
 
 export type LatLon = { lat: number; lon: number };
 
@@ -85,61 +76,4 @@ export type MapAvailability = 'checking' | 'available' | 'unavailable';
 /** A boutique's map preview at `zoom` (MapPreview's embedUrl, linkUrl and status). */
 export function boutiqueMap(boutique: LatLon, zoom: number, status: MapAvailability) {
   return { embedUrl: osmEmbedUrl(boutique.lat, boutique.lon, zoom), linkUrl: osmLinkUrl(boutique, zoom), status };
-}
-type Settled = Exclude<MapAvailability, 'checking'>;
-
-/**
- * One probe of the map host: loads `src` as an image once, on the first `start()`, and settles on load (available),
- * on error or after `timeoutMs` (unavailable). `current()` is the settled answer, or 'checking' until then.
- */
-export function createMapProbe({ src = MAP_PROBE_TILE, timeoutMs = MAP_PROBE_TIMEOUT_MS }: { src?: string; timeoutMs?: number } = {}) {
-  let settled: Settled | null = null;
-  let running: Promise<Settled> | null = null;
-  return {
-    current: (): MapAvailability => settled ?? 'checking',
-    start(): Promise<Settled> {
-      running ??= new Promise<Settled>((resolve) => {
-        const image = new Image();
-        const finish = (answer: Settled) => {
-          if (settled) return;
-          settled = answer;
-          clearTimeout(timer);
-          image.onload = null;
-          image.onerror = null;
-          resolve(answer);
-        };
-        const timer = setTimeout(() => finish('unavailable'), timeoutMs);
-        image.onload = () => finish('available');
-        image.onerror = () => finish('unavailable');
-        image.src = src;
-      });
-      return running;
-    },
-  };
-}
-
-/** The page's one probe: every preview shares it, so the host is asked once per page load. */
-const pageProbe = createMapProbe();
-
-/**
- * Whether the map host can be reached: 'checking' until the page's one probe settles. `enabled` false (no map on
- * screen) does not start the probe. Built on useSyncExternalStore: the answer is read from the module, so an
- * unmounted preview (StrictMode's double mount, a test's cleanup) never gets a state update.
- */
-export function useMapAvailability(enabled: boolean): MapAvailability {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!enabled) return () => {};
-      let listening = true;
-      void pageProbe.start().then(() => {
-        if (listening) onChange();
-      });
-      return () => {
-        listening = false;
-      };
-    },
-    [enabled],
-  );
-  // The server cannot know (and a hydrating page must match it): 'checking' until the browser has probed.
-  return useSyncExternalStore(subscribe, pageProbe.current, () => 'checking');
 }

@@ -1,31 +1,25 @@
 import { formatPhone } from '../../kernel/phone.ts';
 import type { Order } from '../api/orders.ts';
-import {
-  selectConfirmedOrder,
-  selectOrderConfirmationStatus,
-  type OrderConfirmationSnapshot,
-  type OrderConfirmationStatus,
-} from '../machines/orderConfirmationMachine.ts';
 import { BOUTIQUE_CONTACTS, BOUTIQUE_PHONE } from './boutiqueContacts.ts';
-import type { Locale } from './i18n.ts';
-import { boutiqueOf } from './maps.ts';
-import { memoLast } from './memoLast.ts';
+import { boutiqueOf, type Boutique } from './maps.ts';
 
 /**
  * The order confirmation of issue 22 item 12, shared by the two screens that show it: the thank-you panel above
  * /purchase-history (where checkout goes, spec part 2 §4) and the page /checkout/success/:number. The shapes match
- * the OrderConfirmationPage view's props (src/runtime does not import page views; TypeScript checks them where the
- * features pass them on).
+ * the OrderConfirmationPage view's props (src/domain does not import views; TypeScript checks them where the
+ * features pass them on). The machine's snapshot becomes these props in src/widgets/orderConfirmation.ts.
  */
 
 export type ConfirmationReceiptView = { method: 'pickup'; city: string; address: string | null } | { method: 'delivery'; address: string };
 export type ConfirmedOrderProps = { name: string; phone: string; email: string; itemsCount: number; receipt: ConfirmationReceiptView };
-export type OrderConfirmationView = { state: OrderConfirmationStatus; number: string; order: ConfirmedOrderProps | null };
+
+/** The languages the boutiques' addresses are written in (the shop's two). */
+export type AddressLocale = keyof Boutique['address'];
 
 /** Part 2 §3: "a leading № is stripped" from an order number. */
 export const bareOrderNumber = (number: string) => number.replace(/^№\s*/, '');
 
-/** The boutique's published contacts (runtime/boutiqueContacts.ts), the phone as a tel: link. */
+/** The boutique's published contacts (domain/boutiqueContacts.ts), the phone as a tel: link. */
 export const CONFIRMATION_CONTACTS = {
   phone: BOUTIQUE_PHONE,
   phoneHref: `tel:+${BOUTIQUE_PHONE.replace(/\D/g, '')}`,
@@ -34,7 +28,8 @@ export const CONFIRMATION_CONTACTS = {
   telegramHref: BOUTIQUE_CONTACTS.telegramHref,
 } as const;
 
-const confirmedOf = memoLast((order: Order | null, locale: Locale): ConfirmedOrderProps | null => {
+/** What the confirmation says of a loaded order, in the page's language (null while there is none). */
+export function confirmedOrderOf(order: Order | null, locale: AddressLocale): ConfirmedOrderProps | null {
   if (!order) return null;
   const city = order.pickup_city?.name ?? null;
   return {
@@ -48,16 +43,6 @@ const confirmedOf = memoLast((order: Order | null, locale: Locale): ConfirmedOrd
       order.delivery_method === 'pickup' && city !== null
         ? { method: 'pickup', city, address: boutiqueOf(city)?.address[locale] ?? null }
         : { method: 'delivery', address: order.address ?? '' },
-  };
-});
-
-/** What the confirmation shows, as a page or as the purchase history's panel. */
-export function selectOrderConfirmationProps(snapshot: OrderConfirmationSnapshot, locale: Locale): OrderConfirmationView {
-  const order = selectConfirmedOrder(snapshot);
-  return {
-    state: selectOrderConfirmationStatus(snapshot),
-    number: bareOrderNumber(order?.order_number ?? snapshot.context.number),
-    order: confirmedOf(order, locale),
   };
 }
 

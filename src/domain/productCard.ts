@@ -1,6 +1,5 @@
-import type { Bag, Jewelry, Photo, Watch } from '../api/types.ts';
-import type { ProductKind } from '../machines/productMachine.ts';
-import { productHref } from './links.tsx';
+import type { Bag, Jewelry, Photo, ProductKind, Watch } from '../api/types.ts';
+import { productHref } from './productLinks.ts';
 
 /** A piece of any category, as the list and detail calls answer it. */
 export type CardProduct = Watch | Jewelry | Bag;

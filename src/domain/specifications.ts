@@ -1,6 +1,4 @@
-import type { Bag, Jewelry, Watch } from '../api/types.ts';
-import type { ProductKind } from '../machines/productMachine.ts';
-import type { SpecRow } from '../ui/specs/specs.ts';
+import type { Bag, Jewelry, ProductKind, Watch } from '../api/types.ts';
 import type { CardProduct } from './productCard.ts';
 
 /**
@@ -8,12 +6,18 @@ import type { CardProduct } from './productCard.ts';
  * and the comparison's rows show them. One copy for both.
  */
 
+/**
+ * A row: its key (the views label it: src/ui/specs/specs.ts `specKeys`, which src/domain does not import; TypeScript
+ * checks each key written below is one the views know where the features pass the rows on) and its value.
+ */
+export type SpecRow<K extends string = string> = { key: K; value: string | number | boolean };
+
 /** Rows with a value only (part 1 §3): empty strings and nulls are left out. Booleans always have one. */
-function rows(entries: [SpecRow['key'], string | number | boolean | null | undefined][]): SpecRow[] {
+function rows<K extends string>(entries: [K, string | number | boolean | null | undefined][]): SpecRow<K>[] {
   return entries.flatMap(([key, value]) => (value === null || value === undefined || value === '' ? [] : [{ key, value }]));
 }
 
-function watchSpecs(watch: Watch): SpecRow[] {
+function watchSpecs(watch: Watch) {
   return rows([
     ['watchType', watch.watch_type_name],
     ['collection', watch.collection?.name],
@@ -36,7 +40,7 @@ function watchSpecs(watch: Watch): SpecRow[] {
   ]);
 }
 
-const jewelrySpecs = (item: Jewelry): SpecRow[] =>
+const jewelrySpecs = (item: Jewelry) =>
   rows([
     ['jewelryType', item.type_name],
     ['metal', item.metal],
@@ -46,7 +50,7 @@ const jewelrySpecs = (item: Jewelry): SpecRow[] =>
     ['condition', item.condition_text],
   ]);
 
-const bagSpecs = (item: Bag): SpecRow[] =>
+const bagSpecs = (item: Bag) =>
   rows([
     ['color', item.color],
     ['material', item.material],
@@ -56,7 +60,7 @@ const bagSpecs = (item: Bag): SpecRow[] =>
   ]);
 
 /** The specification rows of a piece of any category. */
-export function specsOf(kind: ProductKind, item: CardProduct): SpecRow[] {
+export function specsOf(kind: ProductKind, item: CardProduct) {
   if (kind === 'watch') return watchSpecs(item as Watch);
   return kind === 'jewelry' ? jewelrySpecs(item as Jewelry) : bagSpecs(item as Bag);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bag, Jewelry, Watch } from '../api/types.ts';
-import { DUBAI, MOSCOW } from './maps.ts';
+import { DUBAI, MOSCOW } from '../domain/maps.ts';
 import {
   BOUTIQUE_STREETS,
   canonicalUrl,

@@ -1,7 +1,7 @@
 import type { Bag, Jewelry, Watch } from '../api/types.ts';
-import { BOUTIQUE_CONTACTS } from './boutiqueContacts.ts';
+import { BOUTIQUE_CONTACTS } from '../domain/boutiqueContacts.ts';
 import type { Locale } from './i18n.ts';
-import { boutiqueOf, DUBAI, MOSCOW, type Boutique } from './maps.ts';
+import { boutiqueOf, DUBAI, MOSCOW, type Boutique } from '../domain/maps.ts';
 
 /**
  * What search engines read of a page (issue 16): title and description, canonical and hreflang links, Open Graph,

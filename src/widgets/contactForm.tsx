@@ -3,15 +3,15 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useState, type ComponentType } from 'react';
 import type { ContactFormKind } from '../machines/contactForm/fields.ts';
 import { contactFormMachine, selectFormPhotos } from '../machines/contactForm/machine.ts';
-import { ContactForm } from '../ui/ContactForm/ContactForm.tsx';
-import { OrderRequestForm } from '../ui/OrderRequestForm/OrderRequestForm.tsx';
-import { ToastActor, useRouteActor } from './appActors.tsx';
-import { contactDraft } from './contactDrafts.ts';
-import { renderLink } from './links.tsx';
+import { ContactForm } from '../ui/views/ContactForm/ContactForm.tsx';
+import { OrderRequestForm } from '../ui/views/OrderRequestForm/OrderRequestForm.tsx';
+import { ToastActor, useRouteActor } from '../runtime/appActors.tsx';
+import { contactDraft } from '../runtime/contactDrafts.ts';
+import { renderLink } from '../runtime/links.tsx';
 import { contactToasts, selectContactFormProps, selectOrderRequestFormProps, type ContactToast, type Translate } from './contactFormView.ts';
-import { usePhotoPreviews } from './photoPreviews.ts';
-import { useProfilePrefill } from './profilePrefill.ts';
-import { useHydrated } from './ssr.tsx';
+import { usePhotoPreviews } from '../runtime/photoPreviews.ts';
+import { useProfilePrefill } from '../runtime/profilePrefill.ts';
+import { useHydrated } from '../runtime/ssr.tsx';
 
 /**
  * The forms behind contactFormMachine, for every page that shows one (part 2 §2 "Other forms"): `ContactFormBlock`

@@ -11,12 +11,12 @@ import {
   type ContactFormStatus,
 } from '../machines/contactForm/machine.ts';
 import type { FieldProblem, FieldProblems } from '../machines/contactForm/validation.ts';
-import { serverWordsOr } from './failureText.ts';
-import { memoLast } from './memoLast.ts';
+import { serverWordsOr } from '../domain/failureText.ts';
+import { memoLast } from '../runtime/memoLast.ts';
 
 /**
  * The words and view props of the forms behind contactFormMachine (part 2 §2 "Other forms"), shared by the blocks of
- * runtime/contactForm.tsx and the buyback and appointment screens.
+ * widgets/contactForm.tsx and the buyback and appointment screens.
  */
 
 /** Part 1 §5 "a toast asks to fill the required fields" (the request form's words). */

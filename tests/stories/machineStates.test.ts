@@ -55,8 +55,8 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: myRequestsMachine, stories: 'src/ui/views/ProfilePage/MyRequestsCard.stories.tsx' },
   { machine: videoListMachine, stories: 'src/ui/views/VideoPage/VideoPage.stories.tsx' },
   { machine: faqListMachine, stories: 'src/ui/views/InfoPages/SupportPage.stories.tsx' },
-  { machine: contactFormMachine, stories: 'src/ui/ContactForm/ContactForm.stories.tsx' },
-  { machine: contactFormMachine, stories: 'src/ui/OrderRequestForm/OrderRequestForm.stories.tsx' },
+  { machine: contactFormMachine, stories: 'src/ui/views/ContactForm/ContactForm.stories.tsx' },
+  { machine: contactFormMachine, stories: 'src/ui/views/OrderRequestForm/OrderRequestForm.stories.tsx' },
   { machine: contactFormMachine, stories: 'src/ui/views/BuybackPage/BuybackPage.stories.tsx' },
   { machine: contactFormMachine, stories: 'src/ui/views/AppointmentPage/AppointmentPage.stories.tsx' },
 ];

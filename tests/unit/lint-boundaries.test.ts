@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The import direction of ARCHITECTURE.md, as lint enforces it: probe files that cross a boundary must fail, and
@@ -15,6 +15,10 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 describe('import boundaries (lint)', () => {
+  // The first lint loads the config and import-x's module graph (seconds on a busy machine): done once here, so
+  // each probe below is timed on its own work.
+  beforeAll(() => restrictedImports('src/domain/probe.ts', 'export {};\n'), 60_000);
+
   it('a feature never imports another feature, by either path', async () => {
     expect(await restrictedImports('src/features/home/probe.ts', "export { toCatalogItem } from '../catalog/catalogSelectors.ts';\n")).not.toEqual([]);
     expect(await restrictedImports('src/features/home/probe.ts', "export { toCatalogItem } from '../../features/catalog/catalogSelectors.ts';\n")).not.toEqual([]);
@@ -40,5 +44,53 @@ describe('import boundaries (lint)', () => {
   it('the allowed directions pass: app → features → runtime, machines, api, ui', async () => {
     expect(await restrictedImports('src/app/probe.ts', "export { default } from '../features/catalog/CatalogScreen.tsx';\n")).toEqual([]);
     expect(await restrictedImports('src/features/home/probe.ts', "export { useRouteActor } from '../../runtime/appActors.tsx';\nexport { homeMachine } from '../../machines/homeMachine.ts';\n")).toEqual([]);
+  });
+
+  it('src/domain is plain TypeScript over the kernel and src/api: no React, xstate, ui, runtime, machines, widgets or features', async () => {
+    for (const probe of [
+      "export { useState } from 'react';\n",
+      "export { setup } from 'xstate';\n",
+      "export { Button } from '../ui/Button/Button.tsx';\n",
+      "export { renderLink } from '../runtime/links.tsx';\n",
+      "export { productMachine } from '../machines/productMachine.ts';\n",
+      "export { ContactFormBlock } from '../widgets/contactForm.tsx';\n",
+      "export { toCatalogItem } from '../features/catalog/catalogSelectors.ts';\n",
+    ]) {
+      expect(await restrictedImports('src/domain/probe.ts', probe), probe).not.toEqual([]);
+    }
+    expect(
+      await restrictedImports('src/domain/probe.ts', "export { formatPhone } from '../../kernel/phone.ts';\nexport type { Order } from '../api/orders.ts';\nexport { boutiqueOf } from './maps.ts';\n"),
+    ).toEqual([]);
+  });
+
+  it('src/widgets may use runtime, domain, machines, api and the views, never a feature or the shell', async () => {
+    expect(await restrictedImports('src/widgets/probe.ts', "export { toCatalogItem } from '../features/catalog/catalogSelectors.ts';\n")).not.toEqual([]);
+    expect(await restrictedImports('src/widgets/probe.ts', "export { ROUTES } from '../app/routes.ts';\n")).not.toEqual([]);
+    expect(
+      await restrictedImports(
+        'src/widgets/probe.ts',
+        "export { ToastActor } from '../runtime/appActors.tsx';\nexport { boutiqueOf } from '../domain/maps.ts';\nexport { contactFormMachine } from '../machines/contactForm/machine.ts';\nexport { ContactForm } from '../ui/views/ContactForm/ContactForm.tsx';\n",
+      ),
+    ).toEqual([]);
+    // A feature uses a widget.
+    expect(await restrictedImports('src/features/pages/probe.ts', "export { ContactFormBlock } from '../../widgets/contactForm.tsx';\n")).toEqual([]);
+  });
+
+  it('src/runtime never imports widgets, features or page views; it may use the domain', async () => {
+    expect(await restrictedImports('src/runtime/probe.ts', "export { ContactFormBlock } from '../widgets/contactForm.tsx';\n")).not.toEqual([]);
+    expect(await restrictedImports('src/runtime/probe.ts', "export { ContactForm } from '../ui/views/ContactForm/ContactForm.tsx';\n")).not.toEqual([]);
+    expect(await restrictedImports('src/runtime/probe.ts', "export { toCatalogItem } from '../features/catalog/catalogSelectors.ts';\n")).not.toEqual([]);
+    expect(await restrictedImports('src/runtime/probe.ts', "export { boutiqueOf } from '../domain/maps.ts';\n")).toEqual([]);
+  });
+
+  it('src/ui never imports the domain, widgets or the runtime', async () => {
+    for (const probe of [
+      "export { boutiqueOf } from '../../domain/maps.ts';\n",
+      "export { ContactFormBlock } from '../../widgets/contactForm.tsx';\n",
+      "export { renderLink } from '../../runtime/links.tsx';\n",
+    ]) {
+      expect(await restrictedImports('src/ui/views/probe.ts', probe), probe).not.toEqual([]);
+    }
+    expect(await restrictedImports('src/ui/views/probe.ts', "export { Button } from '../Button/Button.tsx';\n")).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { cartMachine } from '../../machines/cart/machine.ts';
 import type { ProductKey } from '../../api/cart.ts';
 import { selectCartLines, selectCartStatus, selectCartTotalUsd, selectPendingProducts } from '../../machines/cart/selectors.ts';
 import { sameProduct } from '../../machines/productEntry.ts';
-import { cartLineView } from '../../runtime/productCard.ts';
+import { cartLineView } from '../../domain/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
 import { shopPageState } from '../../runtime/shopMarks.ts';
 import type { CartLine as CartLineView, CartPageState } from '../../ui/views/CartPage/CartPage.tsx';

@@ -18,8 +18,8 @@ import type { CatalogError, CatalogItem, CatalogPageProps } from '../../ui/views
 import type { SearchResultsProps, SearchSection } from '../../ui/views/CatalogPage/SearchResults.tsx';
 import type { FilterChipItem } from '../../ui/views/FilterPanel/FilterChips.tsx';
 import type { CatalogCategory, FilterOption, FilterOptionLists } from '../../ui/views/FilterPanel/filterTypes.ts';
-import { productHref } from '../../runtime/links.tsx';
-import { cardOf } from '../../runtime/productCard.ts';
+import { productHref } from '../../domain/productLinks.ts';
+import { cardOf } from '../../domain/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
 import { createMarker, marksOf, NO_MARKS, type ShopMarks } from '../../runtime/shopMarks.ts';
 

@@ -8,13 +8,14 @@ import { checkoutMachine } from '../../machines/checkout/machine.ts';
 import { CartActor, ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
-import { placedOrderState } from '../../runtime/orderConfirmation.ts';
-import { serverWordsOr } from '../../runtime/failureText.ts';
+import { placedOrderState } from '../../domain/orderConfirmation.ts';
+import { serverWordsOr } from '../../domain/failureText.ts';
 import { CheckoutPage } from '../../ui/views/CheckoutPage/CheckoutPage.tsx';
 import { clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft.ts';
 import { selectCheckoutExtras, selectCheckoutPageProps, type CheckoutCart, type ProblemWords } from './checkoutSelectors.ts';
-import { boutiqueOf, osmEmbedUrl, osmLinkUrl, useMapAvailability } from '../../runtime/maps.ts';
-import { MapPreview } from '../../ui/MapPreview/MapPreview.tsx';
+import { boutiqueOf, osmEmbedUrl, osmLinkUrl } from '../../domain/maps.ts';
+import { useMapAvailability } from '../../runtime/mapAvailability.ts';
+import { MapPreview } from '../../ui/views/MapPreview/MapPreview.tsx';
 
 const modeOfUrl = (): 'reserve' | 'pay' | 'crypto' | null => {
   const mode = new URLSearchParams(window.location.search).get('mode');

@@ -5,7 +5,7 @@ import { cryptoAmountOf, totalsOf, type CardValues, type CheckoutField, type Fie
 import type { checkoutMachine, CryptoOption } from '../../machines/checkout/machine.ts';
 import { selectIsPromoBusy, selectIsSubmitting, selectListsStatus, selectProblems } from '../../machines/checkout/selectors.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
-import { cartLineView } from '../../runtime/productCard.ts';
+import { cartLineView } from '../../domain/productCard.ts';
 import type { CheckoutLine, CheckoutPageProps, CheckoutPageState } from '../../ui/views/CheckoutPage/CheckoutPage.tsx';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

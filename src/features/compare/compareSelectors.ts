@@ -4,8 +4,8 @@ import { selectCompared, selectCompareStatus, type compareMachine } from '../../
 import type { ListEntry } from '../../machines/lists/entries.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
 import { shopPageState } from '../../runtime/shopMarks.ts';
-import { cardOf } from '../../runtime/productCard.ts';
-import { specsOf } from '../../runtime/specifications.ts';
+import { cardOf } from '../../domain/productCard.ts';
+import { specsOf } from '../../domain/specifications.ts';
 import type { SpecKey, SpecRow } from '../../ui/specs/specs.ts';
 import { compareKinds, type CompareKind, type ComparePageState, type CompareProduct } from '../../ui/views/ComparePage/ComparePage.tsx';
 

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ProductKey } from '../../api/cart.ts';
 import { selectFavorites, selectFavoritesStatus, type favoritesMachine } from '../../machines/favoritesMachine.ts';
 import type { ListEntry } from '../../machines/lists/entries.ts';
-import { cardOf } from '../../runtime/productCard.ts';
+import { cardOf } from '../../domain/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
 import { marksOf, shopPageState, type ShopMarks } from '../../runtime/shopMarks.ts';
 import type { FavoriteItem, FavoritesPageState } from '../../ui/views/FavoritesPage/FavoritesPage.tsx';

@@ -3,7 +3,8 @@ import { orderConfirmationMachine } from '../../machines/orderConfirmationMachin
 import { useRouteActor } from '../../runtime/appActors.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
 import { renderLink } from '../../runtime/links.tsx';
-import { CONFIRMATION_CONTACTS, selectOrderConfirmationProps } from '../../runtime/orderConfirmation.ts';
+import { CONFIRMATION_CONTACTS } from '../../domain/orderConfirmation.ts';
+import { selectOrderConfirmationProps } from '../../widgets/orderConfirmation.ts';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { OrderConfirmationPage } from '../../ui/views/OrderConfirmationPage/OrderConfirmationPage.tsx';
 

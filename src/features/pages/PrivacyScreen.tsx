@@ -1,4 +1,4 @@
-import { BOUTIQUE_EMAIL, BOUTIQUE_PHONE } from '../../runtime/boutiqueContacts.ts';
+import { BOUTIQUE_EMAIL, BOUTIQUE_PHONE } from '../../domain/boutiqueContacts.ts';
 import { renderLink } from '../../runtime/links.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { PrivacyPage } from '../../ui/views/InfoPages/PrivacyPage.tsx';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ContactFormBlock } from '../../runtime/contactForm.tsx';
+import { ContactFormBlock } from '../../widgets/contactForm.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { ServicePage } from '../../ui/views/InfoPages/ServicePage.tsx';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { faqListMachine } from '../../machines/faqListMachine.ts';
 import { useRouteActor } from '../../runtime/appActors.tsx';
-import { ContactFormBlock } from '../../runtime/contactForm.tsx';
+import { ContactFormBlock } from '../../widgets/contactForm.tsx';
 import { renderLink } from '../../runtime/links.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { SupportPage } from '../../ui/views/InfoPages/SupportPage.tsx';

@@ -15,10 +15,10 @@ import type { ViewedItem } from '../../machines/recentlyViewedMachine.ts';
 import { selectIsSending, type FieldErrors, type requestFormMachine, type RequestValues } from '../../machines/requestFormMachine.ts';
 import type { GalleryPhoto } from '../../ui/views/ProductGallery/ProductGallery.tsx';
 import type { ProductDetails, ProductPageState, RelatedItem } from '../../ui/views/ProductPage/ProductPage.tsx';
-import { productHref } from '../../runtime/links.tsx';
-import { cardOf, primaryPhoto } from '../../runtime/productCard.ts';
-import { specsOf } from '../../runtime/specifications.ts';
-import { serverWordsOr } from '../../runtime/failureText.ts';
+import { productHref } from '../../domain/productLinks.ts';
+import { cardOf, primaryPhoto } from '../../domain/productCard.ts';
+import { specsOf } from '../../domain/specifications.ts';
+import { serverWordsOr } from '../../domain/failureText.ts';
 
 /**
  * What the detail page reads of its machines (part 1 §2.7): `selectProductPageProps` for the page and

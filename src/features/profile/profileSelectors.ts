@@ -41,7 +41,7 @@ import {
   selectStrength,
   type PasswordChangeSnapshot,
 } from '../../machines/profile/passwordMachine.ts';
-import { serverWordsOr } from '../../runtime/failureText.ts';
+import { serverWordsOr } from '../../domain/failureText.ts';
 import {
   selectHasMoreRequests,
   selectIsLoadingMoreRequests,

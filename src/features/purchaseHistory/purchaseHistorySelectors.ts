@@ -9,10 +9,10 @@ import {
   selectIsLoadingMore,
   type purchaseHistoryMachine,
 } from '../../machines/purchaseHistoryMachine.ts';
-import { serverWordsOr } from '../../runtime/failureText.ts';
+import { serverWordsOr } from '../../domain/failureText.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
-import { productHref } from '../../runtime/links.tsx';
-import { primaryPhoto } from '../../runtime/productCard.ts';
+import { productHref } from '../../domain/productLinks.ts';
+import { primaryPhoto } from '../../domain/productCard.ts';
 import type { OrderCard, PurchaseHistoryPageProps, PurchaseHistoryState } from '../../ui/views/PurchaseHistoryPage/PurchaseHistoryPage.tsx';
 
 type HistorySnapshot = SnapshotFrom<typeof purchaseHistoryMachine>;

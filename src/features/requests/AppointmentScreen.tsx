@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useContactFormActor, useTranslate } from '../../runtime/contactForm.tsx';
+import { useContactFormActor, useTranslate } from '../../widgets/contactForm.tsx';
 import { renderLink } from '../../runtime/links.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { AppointmentPage } from '../../ui/views/AppointmentPage/AppointmentPage.tsx';

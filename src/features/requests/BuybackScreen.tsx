@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectFormPhotos } from '../../machines/contactForm/machine.ts';
-import { useContactFormActor, useTranslate, withDraftAfterHydration } from '../../runtime/contactForm.tsx';
+import { useContactFormActor, useTranslate, withDraftAfterHydration } from '../../widgets/contactForm.tsx';
 import { renderLink } from '../../runtime/links.tsx';
 import { usePhotoPreviews } from '../../runtime/photoPreviews.ts';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';

@@ -8,8 +8,8 @@ import {
   type ContactFormSnapshot,
 } from '../../machines/contactForm/machine.ts';
 import type { FieldProblems } from '../../machines/contactForm/validation.ts';
-import { contactFailureText, photoProblem, problemsOf, type Translate } from '../../runtime/contactFormView.ts';
-import { BOUTIQUE_HOURS } from '../../runtime/boutiqueHours.ts';
+import { contactFailureText, photoProblem, problemsOf, type Translate } from '../../widgets/contactFormView.ts';
+import { BOUTIQUE_HOURS } from '../../domain/boutiqueHours.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
 import type { AppointmentPageStatus, AppointmentValues, TimeSlot } from '../../ui/views/AppointmentPage/AppointmentPage.tsx';
 import type { BuybackPageStatus, BuybackValues } from '../../ui/views/BuybackPage/BuybackPage.tsx';

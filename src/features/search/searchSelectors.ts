@@ -8,8 +8,8 @@ import {
   type SuggestionKind,
   type SuggestionsSnapshot,
 } from '../../machines/suggestionsMachine.ts';
-import { productHref } from '../../runtime/links.tsx';
-import { pieceDetails, primaryPhoto } from '../../runtime/productCard.ts';
+import { productHref } from '../../domain/productLinks.ts';
+import { pieceDetails, primaryPhoto } from '../../domain/productCard.ts';
 import type { HeaderSuggestion, HeaderSuggestionsState } from '../../ui/views/Header/Header.tsx';
 import { memoLast } from '../../runtime/memoLast.ts';
 

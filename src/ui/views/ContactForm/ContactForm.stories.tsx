@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { phone375 } from '../views/storyViewports.ts';
+import { phone375 } from '../storyViewports.ts';
 import { ContactForm, contactFormStatuses } from './ContactForm.tsx';
 
 const empty = { name: '', phone: '', email: '', message: '', consent: false, website: '' };

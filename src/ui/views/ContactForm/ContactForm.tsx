@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../Button/Button.tsx';
-import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
-import type { LinkRenderProps } from '../link.tsx';
-import * as styles from '../requestForm.css.ts';
-import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useFormBinding, type FieldProblemCode } from '../requestFormParts.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { Button } from '../../Button/Button.tsx';
+import { ConsentCheckbox } from '../../ConsentCheckbox/ConsentCheckbox.tsx';
+import type { LinkRenderProps } from '../../link.tsx';
+import * as styles from '../../requestForm.css.ts';
+import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useFormBinding, type FieldProblemCode } from '../../requestFormParts.tsx';
+import { TextField } from '../../TextField/TextField.tsx';
 
 /** What the form shows: the fields, the fields while they are sent, or the cleared fields after a success. */
 export const contactFormStatuses = ['editing', 'submitting', 'success'] as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OrderRequestForm } from '../../OrderRequestForm/OrderRequestForm.tsx';
+import { OrderRequestForm } from '../OrderRequestForm/OrderRequestForm.tsx';
 import { HomePage } from './HomePage.tsx';
 import { brandsByName, homeArgs } from './homeFixtures.tsx';
 

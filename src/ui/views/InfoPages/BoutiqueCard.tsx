@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MapPreview, type MapPreviewProps } from '../../MapPreview/MapPreview.tsx';
+import { MapPreview, type MapPreviewProps } from '../MapPreview/MapPreview.tsx';
 import * as styles from './InfoPage.css.ts';
 
 /** A boutique's map as the feature builds it (part 2 §9: zoom 14 by default, 16 on the about page). */

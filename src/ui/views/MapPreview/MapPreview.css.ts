@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css.ts';
+import { vars } from '../../theme/contract.css.ts';
 
 /** Part 2 §9: the map preview is 220 px high in every state, so the map arriving never shifts the page. */
 const HEIGHT = '220px';

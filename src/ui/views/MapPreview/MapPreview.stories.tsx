@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phone375 } from '../views/storyViewports.ts';
+import { phone375 } from '../storyViewports.ts';
 import { MapPreview, mapStatuses } from './MapPreview.tsx';
 
 const DUBAI_LINK = 'https://www.openstreetmap.org/?mlat=25.1972&mlon=55.2796#map=14/25.1972/55.2796';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { visuallyHidden } from '../a11y.css.ts';
-import { MapPinIcon } from '../icons.tsx';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { visuallyHidden } from '../../a11y.css.ts';
+import { MapPinIcon } from '../../icons.tsx';
+import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import * as styles from './MapPreview.css.ts';
 
 export const mapStatuses = ['checking', 'available', 'unavailable'] as const;

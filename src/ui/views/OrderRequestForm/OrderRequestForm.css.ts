@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css.ts';
-import { below } from '../theme/breakpoints.ts';
+import { vars } from '../../theme/contract.css.ts';
+import { below } from '../../theme/breakpoints.ts';
 
 /** The home page's band: the invitation on the left, the form on the right; one column under the desktop width. */
 export const band = style({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { storyPhotos } from '../PhotoPicker/storyPhotos.ts';
-import { phone375 } from '../views/storyViewports.ts';
+import { storyPhotos } from '../../PhotoPicker/storyPhotos.ts';
+import { phone375 } from '../storyViewports.ts';
 import { OrderRequestForm, orderRequestStatuses } from './OrderRequestForm.tsx';
 
 const empty = { model: '', name: '', phone: '', message: '', website: '' };

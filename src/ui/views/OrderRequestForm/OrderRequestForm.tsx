@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../Button/Button.tsx';
-import { ConsentNotice } from '../ConsentNotice/ConsentNotice.tsx';
-import type { LinkRenderProps } from '../link.tsx';
-import { PhotoPicker, type PhotoPickerError, type PickedPhoto } from '../PhotoPicker/PhotoPicker.tsx';
-import * as form from '../requestForm.css.ts';
-import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useFormBinding, type FieldProblemCode } from '../requestFormParts.tsx';
-import { TextField } from '../TextField/TextField.tsx';
+import { Button } from '../../Button/Button.tsx';
+import { ConsentNotice } from '../../ConsentNotice/ConsentNotice.tsx';
+import type { LinkRenderProps } from '../../link.tsx';
+import { PhotoPicker, type PhotoPickerError, type PickedPhoto } from '../../PhotoPicker/PhotoPicker.tsx';
+import * as form from '../../requestForm.css.ts';
+import { FailureBanner, Honeypot, RequiredNote, SentBanner, TextArea, useFormBinding, type FieldProblemCode } from '../../requestFormParts.tsx';
+import { TextField } from '../../TextField/TextField.tsx';
 import * as styles from './OrderRequestForm.css.ts';
 
 export const orderRequestStatuses = ['editing', 'submitting', 'success'] as const;
