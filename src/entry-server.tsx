@@ -6,6 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { AnyActorRef } from 'xstate';
+import type { Locale } from '../kernel/language.ts';
+import { SCREEN_CHUNKS, screenChunk, SSR_SCREENS, type ChunkScreen, type ScreenKey } from '../kernel/siteMap.ts';
+import type { SsrEntry, SsrRendered, SsrRenderRequest } from '../kernel/ssr.ts';
 import { setApiLocale, setApiTransport, type ApiTransport } from './api/client.ts';
 import { App } from './app/App.tsx';
 import { routeFor, type RouteDef } from './app/routes.ts';
@@ -15,34 +18,32 @@ import { selectProductPageProps } from './features/product/productSelectors.ts';
 import type { ProductItem, ProductKind, ProductSnapshot } from './machines/productMachine.ts';
 import { AppActorsProvider } from './runtime/appActors.tsx';
 import { importCatalog, loadAllMessages, SHELL_CATALOG, type CatalogName } from './runtime/catalogs.ts';
-import type { Locale } from './runtime/i18n.ts';
-import { SCREEN_TABLE, screenEntry, SSR_SCREENS, type TableScreen } from './runtime/screenTable.ts';
-import type { ScreenKey, ScreenProps } from './runtime/screenTypes.ts';
+import type { ScreenProps } from './runtime/screenTypes.ts';
 import { organizationJsonLd, pageHead, productImage, productJsonLd, productTitle, renderHead, seoProductOf, siteImage } from './runtime/seo.ts';
 import { SsrProvider, serializeForScript, type SsrScope, type SsrState } from './runtime/ssr.tsx';
 import type { ProductDetails } from './ui/views/ProductPage/ProductPage.tsx';
 import { lightTheme } from './ui/theme/light.css.ts';
 
 /**
- * Every screen module, keyed `/src/features/<noun>/<Noun>Screen.tsx`: a pattern rather than a list, so the screen
- * table (src/runtime/screenTable.ts) is the one list of screens and of which the server renders. Lazy, so the private
+ * Every screen module, keyed `/src/features/<noun>/<Noun>Screen.tsx`: a pattern rather than a list, so the site map
+ * (kernel/siteMap.ts) is the one list of screens and of which the server renders. Lazy, so the private
  * screens' chunks are never loaded on the server; the rendered ones are imported below, before the first render.
  */
 const SCREEN_MODULES = import.meta.glob<ComponentType<ScreenProps>>('/src/features/*/*Screen.tsx', { import: 'default' });
 
 /** A table screen's component; a module the pattern does not find fails when the server loads the bundle. */
-async function screenComponent(key: TableScreen): Promise<ComponentType<ScreenProps>> {
-  const { module } = SCREEN_TABLE[key];
+async function screenComponent(key: ChunkScreen): Promise<ComponentType<ScreenProps>> {
+  const { module } = SCREEN_CHUNKS[key];
   const load = SCREEN_MODULES[`/${module}`];
-  if (!load) throw new Error(`${module} (src/runtime/screenTable.ts) is not a src/features/<noun>/<Noun>Screen.tsx`);
+  if (!load) throw new Error(`${module} (kernel/siteMap.ts) is not a src/features/<noun>/<Noun>Screen.tsx`);
   return load();
 }
 
 /**
  * The server's render of the public routes (issue 16 §1), built by `vite build --ssr` into dist-server/ and called
  * by the server (server/ssr/). The same App, screens and views as the browser's; the screens are loaded with the
- * bundle (top-level await), so nothing suspends. Only the table's `ssr` screens are rendered here: private routes are left
- * to the browser.
+ * bundle (top-level await), so nothing suspends. Only the screens of the site map's `ssr` routes are rendered here:
+ * private routes are left to the browser.
  */
 const SERVER_SCREENS: Partial<Record<ScreenKey, ComponentType<ScreenProps>>> = Object.fromEntries(
   await Promise.all(SSR_SCREENS.map(async (key) => [key, await screenComponent(key)] as const)),
@@ -53,51 +54,23 @@ const SERVER_SCREENS: Partial<Record<ScreenKey, ComponentType<ScreenProps>>> = O
  * styles.
  */
 export const SCREEN_SOURCES: Partial<Record<ScreenKey, string>> = Object.fromEntries(
-  SSR_SCREENS.map((key) => [key, SCREEN_TABLE[key].module]),
+  SSR_SCREENS.map((key) => [key, SCREEN_CHUNKS[key].module]),
 );
 
 /** The class the document element carries (the light theme's variables). */
 export const THEME_CLASS = lightTheme;
 
-export interface RenderRequest {
-  path: string;
-  /** The query without its `?`. */
-  search: string;
-  locale: Locale;
-  cookies: Record<string, string>;
-  /** Scheme and host of the public site (canonical and alternate links, structured data). */
-  origin: string;
-  /** Answers the API calls of the route machines (in-process on the server). */
-  transport: ApiTransport;
-  /** How long the machines may take to settle before the page is rendered as it stands. */
-  settleMs?: number;
-}
+export type RenderRequest = SsrRenderRequest<ApiTransport>;
 
-export interface Rendered {
-  /** The route's screen key. */
-  screen: ScreenKey;
+/** A rendered page (kernel/ssr.ts), with the route it rendered. */
+export interface Rendered extends SsrRendered {
   route: RouteDef;
-  /** The markup of #root. */
-  html: string;
-  /** The page's `<script type="application/json" id="ssr-state">` content. */
-  stateJson: string;
-  /** The page's head: title, description, canonical, hreflang, Open Graph, structured data. */
-  head: string;
-  /** Names of the keyed route actors that had not settled in time (rendered as they stood). */
-  unsettled: string[];
-  /** What failed to render on the server (those parts are left to the browser): the server logs them. */
-  errors: string[];
-  /**
-   * The HTTP status: 404 when the page's piece does not exist (a detail route whose product machine settled in
-   * `notFound`), so search engines drop the address instead of indexing a "not found" page; else 200.
-   */
-  status: 200 | 404;
 }
 
 /** The screen that renders `path` on the server, or null when the browser renders it. */
 export function serverScreenFor(path: string): { route: RouteDef; screen: ScreenKey } | null {
   const route = routeFor(path);
-  if (!route || !SERVER_SCREENS[route.screen]) return null;
+  if (!route?.ssr || !SERVER_SCREENS[route.screen]) return null;
   return { route, screen: route.screen };
 }
 
@@ -128,7 +101,7 @@ function messagesOf(locale: Locale) {
 
 /** The catalogs a screen's page needs: the shell's and the screen's own, as the screen table names it. */
 function pageCatalogs(screen: ScreenKey): CatalogName[] {
-  const own = screenEntry(screen)?.catalog;
+  const own = screenChunk(screen)?.catalog;
   return own ? [SHELL_CATALOG, own] : [SHELL_CATALOG];
 }
 
@@ -236,3 +209,9 @@ export async function render(request: RenderRequest): Promise<Rendered> {
     setApiTransport(null);
   }
 }
+
+/**
+ * What the server loads of this bundle (server/ssr/renderer.ts), checked against the kernel's interface
+ * (kernel/ssr.ts): a change here that the server would not understand fails tsc, not a render.
+ */
+export default { render, serverScreenFor, SCREEN_SOURCES, THEME_CLASS } satisfies SsrEntry<ApiTransport>;

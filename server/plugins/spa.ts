@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isSpaRoute } from '../http/spa-routes.ts';
+import { isSpaRoute } from '../../kernel/siteMap.ts';
 import { PageRenderer } from '../ssr/renderer.ts';
 import { appPlugin } from './plugin.ts';
 
@@ -15,7 +15,7 @@ const ASSETS_CACHE = 'public, max-age=31536000, immutable';
  * The built SPA: files from `clientDir` with their build-time `.br`/`.gz` siblings chosen by Accept-Encoding
  * (`Vary: Accept-Encoding`); hashed `/assets/*` cached for a year as immutable, everything else revalidated
  * (`no-cache`). Any other GET outside /api and /media gets index.html: 200 on a route of the SPA's table
- * (http/spa-routes.ts), 404 elsewhere (the SPA then shows its "page not found"); a missing asset or file is a plain
+ * (kernel/siteMap.ts), 404 elsewhere (the SPA then shows its "page not found"); a missing asset or file is a plain
  * 404. Registered last: its not-found handler is the server's.
  */
 export const spa = appPlugin<{ clientDir: string; serverDir?: string; publicOrigin?: string }>('spa', async (fastify, { clientDir, serverDir, publicOrigin }) => {

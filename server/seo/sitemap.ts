@@ -1,60 +1,17 @@
 import { sql, type Kysely } from 'kysely';
+import { PRODUCT_PAGES, ROBOTS_DISALLOW, SITEMAP_PAGES, type ProductTable } from '../../kernel/siteMap.ts';
 import type { Database } from '../db/types.ts';
 
 /**
- * robots.txt and sitemap.xml (issue 16). The public pages are the client's (src/runtime/seo.ts
- * PUBLIC_PATH_PATTERNS, which the server must not import); tests/server/seo.test.ts holds the two lists equal.
+ * robots.txt and sitemap.xml (issue 16), from the site map (kernel/siteMap.ts): the pages it lists (`sitemap`), each
+ * product table's detail page, and the Disallow prefixes of the shopper's own pages.
  *
  * Part 2 §4: every page exists in Russian (the bare URL, the default) and in English (`?lang=en`). Both are
  * listed, each with the same hreflang ru/en/x-default alternates, as Google and Yandex ask of a multilingual
  * sitemap: an alternate that is not itself listed is ignored.
  */
 
-/** The public pages without a parameter: home, the catalogue modes, the information pages. */
-export const PUBLIC_PAGES: readonly string[] = [
-  '/',
-  '/catalog',
-  '/jewelry',
-  '/bags',
-  '/sale',
-  '/about',
-  '/contacts',
-  '/faq',
-  '/support',
-  '/privacy-policy',
-  '/terms',
-  '/services',
-  '/service',
-  '/authenticity',
-  '/video',
-  '/watch-buyback',
-  '/appointment',
-  '/sales-history',
-];
-
-/** Each product table and its detail page (sale watches are watches: /product/{id}). */
-export const PRODUCT_PAGES = { watches: '/product/', jewelry: '/jewelry/', bags: '/bag/' } as const;
-export type ProductTable = keyof typeof PRODUCT_PAGES;
 const PRODUCT_TABLES = Object.keys(PRODUCT_PAGES) as ProductTable[];
-
-/**
- * Pages no crawler should fetch: the shopper's own (cart, checkout, lists, profile, sign-in) and the API. The
- * pages also say noindex; `/auth/` covers the sign-in relay. The prefixes match nothing public ("/cart" would
- * also block "/cartier", so none is a prefix of a public path — the test checks).
- */
-export const PRIVATE_PATHS: readonly string[] = [
-  '/api/',
-  '/cart',
-  '/checkout',
-  '/favorites',
-  '/compare',
-  '/profile',
-  '/purchase-history',
-  '/phone-setup',
-  '/login',
-  '/auth/',
-  '/menu',
-];
 
 /**
  * Everything allowed but the private paths, and where the sitemap is. No `Host:` (Yandex dropped it in 2018 and
@@ -62,7 +19,7 @@ export const PRIVATE_PATHS: readonly string[] = [
  * are different pages, not duplicates).
  */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 /** The protocol's limit: at most 50 000 URLs (and 50 MB) in one sitemap file (sitemaps.org). */
@@ -113,7 +70,7 @@ export function sitemapIndexXml(origin: string, files: number): string {
 export type SitemapPlan = { kind: 'urlset' } | { kind: 'index'; files: number };
 
 /**
- * The pages in one fixed order — the public pages, then active watches, jewelry and bags, each by id — cut into
+ * The pages in one fixed order — the site map's pages, then active watches, jewelry and bags, each by id — cut into
  * files of `maxUrls / 2` pages. `plan()` tells whether one file holds them all; `pages(file)` reads one file's
  * share with LIMIT/OFFSET over each table's primary key.
  */
@@ -143,7 +100,7 @@ export class SitemapSource {
 
   async plan(): Promise<SitemapPlan> {
     const counts = await this.counts();
-    const total = PUBLIC_PAGES.length + counts.watches + counts.jewelry + counts.bags;
+    const total = SITEMAP_PAGES.length + counts.watches + counts.jewelry + counts.bags;
     return total <= this.pagesPerFile ? { kind: 'urlset' } : { kind: 'index', files: Math.ceil(total / this.pagesPerFile) };
   }
 
@@ -152,10 +109,10 @@ export class SitemapSource {
     let skip = file === undefined ? 0 : (file - 1) * this.pagesPerFile;
     let room = file === undefined ? Number.MAX_SAFE_INTEGER : this.pagesPerFile;
     const pages: SitemapPage[] = [];
-    const statics = PUBLIC_PAGES.slice(skip, skip + room).map((path) => ({ path }));
+    const statics = SITEMAP_PAGES.slice(skip, skip + room).map((path) => ({ path }));
     pages.push(...statics);
     room -= statics.length;
-    skip = Math.max(0, skip - PUBLIC_PAGES.length);
+    skip = Math.max(0, skip - SITEMAP_PAGES.length);
     const counts = room > 0 ? await this.counts() : undefined;
     for (const table of PRODUCT_TABLES) {
       if (!counts || room <= 0) break;

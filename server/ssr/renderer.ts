@@ -2,42 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LOCALE_KEY, pickLocale, type Locale } from '../../kernel/language.ts';
+import type { ScreenKey } from '../../kernel/siteMap.ts';
+import type { SsrEntry, SsrModule } from '../../kernel/ssr.ts';
 
 /**
  * Issue 16 §1: public routes arrive as HTML. The client's own server bundle (dist-server/entry-server.js, built by
- * `vite build --ssr`; the server never imports src/) runs the route's machines until they settle, against this
- * server in-process (`fastify.inject`: no network, same validation, caches and headers as any caller), and renders
- * the same views. The page carries the machines' snapshots, the route's head (title, description, canonical,
+ * `vite build --ssr`; the server never imports src/: both share its interface, kernel/ssr.ts) runs the route's
+ * machines until they settle, against this server in-process (`fastify.inject`: no network, same validation, caches
+ * and headers as any caller), and renders the same views. The page carries the machines' snapshots, the route's head (title, description, canonical,
  * hreflang, Open Graph, structured data) and links to the route's chunk and styles, so the browser hydrates
  * without fetching the same data again.
  */
 
-type Locale = 'ru' | 'en';
+/** The fetch-shaped function that answers the render's API calls in-process (Node's Request and Response). */
+type FetchTransport = (request: Request, init: { signal: AbortSignal }) => Promise<Response>;
 
-/** What the client's server bundle exports (src/entry-server.tsx); typed here, since the server never imports src/. */
-export interface ServerEntry {
-  render(request: {
-    path: string;
-    search: string;
-    locale: Locale;
-    cookies: Record<string, string>;
-    origin: string;
-    transport: (request: Request, init: { signal: AbortSignal }) => Promise<Response>;
-    settleMs?: number;
-  }): Promise<{
-    screen: string;
-    html: string;
-    stateJson: string;
-    head: string;
-    unsettled: string[];
-    errors: string[];
-    /** 404 when the page's piece does not exist (a missing product), else 200. */
-    status: number;
-  }>;
-  serverScreenFor(path: string): { screen: string } | null;
-  SCREEN_SOURCES: Partial<Record<string, string>>;
-  THEME_CLASS: string;
-}
+/** What the client's server bundle exports (src/entry-server.tsx): the kernel's interface, which the bundle satisfies. */
+export type ServerEntry = SsrEntry<FetchTransport>;
 
 interface ManifestChunk {
   file: string;
@@ -70,17 +52,12 @@ export function parseCookies(header: string | undefined): Record<string, string>
 }
 
 /**
- * The page's language as the browser will choose it (part 2 §4): `lang` query, the stored choice (its cookie;
- * src/runtime/i18n.ts writes it beside local storage), the host's ending, else ru. A `#lang=` hash never reaches
- * the server: the browser then renders the page itself.
+ * The page's language as the browser will choose it, by the shop's one rule (kernel/language.ts): `lang` query, the
+ * stored choice (its cookie; src/runtime/i18n.ts writes it beside local storage), the host's ending, else ru. A
+ * `#lang=` hash never reaches the server: the browser then renders the page itself.
  */
 export function localeOf(search: URLSearchParams, cookies: Record<string, string>, host: string | undefined): Locale {
-  const query = search.get('lang');
-  if (query === 'ru' || query === 'en') return query;
-  const stored = cookies.lang;
-  if (stored === 'ru' || stored === 'en') return stored;
-  const hostname = (host ?? '').replace(/:\d+$/, '');
-  return hostname.endsWith('.com') ? 'en' : 'ru';
+  return pickLocale({ query: search.get('lang'), stored: cookies[LOCALE_KEY], hostname: host?.replace(/:\d+$/, '') });
 }
 
 /**
@@ -122,7 +99,8 @@ export class PageRenderer {
     const templateFile = join(clientDir, 'index.html');
     const manifestFile = join(clientDir, '.vite', 'manifest.json');
     if (!existsSync(entryFile) || !existsSync(templateFile) || !existsSync(manifestFile)) return null;
-    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    // The one assertion left: a dynamic import is untyped; the bundle declares its export `satisfies` the same type.
+    const { default: entry } = (await import(pathToFileURL(entryFile).href)) as SsrModule<FetchTransport>;
     return new PageRenderer(entry, readFileSync(templateFile, 'utf8'), JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, clientDir);
   }
 
@@ -175,7 +153,7 @@ export class PageRenderer {
   };
 
   /** The route's chunk (modulepreload) and every stylesheet it needs, so the HTML is styled before any script runs. */
-  private screenLinks(screen: string): string {
+  private screenLinks(screen: ScreenKey): string {
     const source = this.entry.SCREEN_SOURCES[screen];
     if (!source || !this.manifest[source]) return '';
     const css = new Set<string>();

@@ -13,19 +13,6 @@ import { redirectFor, ROUTES, type RouteDef } from './routes.ts';
 import type { Screens } from './screens.ts';
 import { useSignOut } from './useSignOut.ts';
 
-/**
- * Signed-out visitors sign in first (part 1 §6, part 2 §2 and §6): checkout, purchase history and profile by
- * `/login?next=…`; favorites and compare by the login modal over the page.
- */
-const PROTECTED: Partial<Record<string, 'login' | 'modal'>> = {
-  '/checkout': 'login',
-  '/checkout/success/:number': 'login',
-  '/purchase-history': 'login',
-  '/profile': 'login',
-  '/favorites': 'modal',
-  '/compare': 'modal',
-};
-
 const isProfileArea = (path: string): path is ProfileAreaPath => (PROFILE_AREA_PATHS as readonly string[]).includes(path);
 
 /** Opens the global login modal once, when a modal-guarded route is shown to a signed-out visitor. */
@@ -45,7 +32,9 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
   const signedIn = SessionActor.useSelector(selectIsSignedIn);
   const accountName = SessionActor.useSelector(selectAccountName);
   const signOut = useSignOut();
-  const guard = signedIn ? undefined : PROTECTED[route.path];
+  // Signed-out visitors sign in first (part 1 §6, part 2 §2 and §6): by `/login?next=…` or the login modal over the
+  // page, as the site map says of the route (kernel/siteMap.ts).
+  const guard = signedIn || route.audience.who === 'public' ? undefined : route.audience.guest;
   if (guard === 'login') return <Redirect to={loginUrl(window.location)} replace />;
   const gate = guard === 'modal' ? <AskToSignIn /> : null;
   const Feature = screens[route.screen];

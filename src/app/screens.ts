@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CatalogName } from '../runtime/catalogs.ts';
 import { loadCatalog } from '../runtime/i18n.ts';
-import { SCREEN_TABLE, TABLE_SCREENS, type TableEntry } from '../runtime/screenTable.ts';
-import type { ScreenKey, ScreenProps } from '../runtime/screenTypes.ts';
+import { CHUNK_SCREENS, SCREEN_CHUNKS, type ScreenChunk, type ScreenKey } from '../../kernel/siteMap.ts';
+import type { ScreenProps } from '../runtime/screenTypes.ts';
 
 export type Screens = Partial<Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>>>;
 type Module<P> = { default: ComponentType<P> };
@@ -26,14 +26,14 @@ function lazyWithCatalog<P>(catalog: CatalogName, importChunk: () => Promise<Mod
 
 /**
  * Every screen module, each its own chunk fetched on its first visit, keyed `/src/features/<noun>/<Noun>Screen.tsx`:
- * a pattern rather than a list, so the screen table (src/runtime/screenTable.ts) is the one list of screens.
+ * a pattern rather than a list, so the site map's screen chunks (kernel/siteMap.ts) are the one list of screens.
  */
 const SCREEN_MODULES = import.meta.glob<Module<ScreenProps>>('/src/features/*/*Screen.tsx');
 
 /** The chunk of a table module; a module the pattern does not find fails at start-up, not on its first visit. */
 function screenModule(module: string): ScreenLoader {
   const load = SCREEN_MODULES[`/${module}`];
-  if (!load) throw new Error(`${module} (src/runtime/screenTable.ts) is not a src/features/<noun>/<Noun>Screen.tsx`);
+  if (!load) throw new Error(`${module} (kernel/siteMap.ts) is not a src/features/<noun>/<Noun>Screen.tsx`);
   return load;
 }
 
@@ -42,7 +42,7 @@ type Chunk = ReturnType<typeof lazyWithCatalog<ScreenProps>>;
 /** One chunk per table module, with its catalog: the keys sharing a module (the three detail routes) share it. */
 function chunksOf(): Partial<Record<ScreenKey, Chunk>> {
   const byModule = new Map<string, Chunk>();
-  const chunkOf = ({ module, catalog }: TableEntry) => {
+  const chunkOf = ({ module, catalog }: ScreenChunk & { catalog: CatalogName }) => {
     let chunk = byModule.get(module);
     if (!chunk) {
       chunk = lazyWithCatalog(catalog, screenModule(module));
@@ -50,12 +50,12 @@ function chunksOf(): Partial<Record<ScreenKey, Chunk>> {
     }
     return chunk;
   };
-  return Object.fromEntries(TABLE_SCREENS.map((key) => [key, chunkOf(SCREEN_TABLE[key])]));
+  return Object.fromEntries(CHUNK_SCREENS.map((key) => [key, chunkOf(SCREEN_CHUNKS[key])]));
 }
 
 /**
  * The composition root of the routes: which feature renders each screen of the route table (`routes.ts`), with the
- * catalog fetched beside it, as the screen table lists them. Features never import each other, so the wiring lives
+ * catalog fetched beside it, as the site map's screen chunks list them. Features never import each other, so the wiring lives
  * here, above them. Every module is its own chunk, fetched with its catalog on its first visit; a key not listed
  * renders the designed "coming soon" page.
  */

@@ -1,4 +1,4 @@
-import { screenCatalogEntries } from './screenTable.ts';
+import { screenCatalogEntries } from '../../kernel/siteMap.ts';
 
 /**
  * The Lingui catalogs and what each one holds (issue 16: the first render must not wait for the whole language).
@@ -8,18 +8,18 @@ import { screenCatalogEntries } from './screenTable.ts';
  *
  * - `shell` is awaited before the first render (`activateLocale`): header, footer, route titles, toasts, not-found,
  *   the profile area's sidebar, and the menu (overlay, /menu page, brands block), whose chunks are fetched at idle.
- * - each lazily loaded screen has the catalog the screen table names (`screenTable.ts`: the one list of screens,
- *   their modules and catalogs), the login modal its own; each is fetched together with its chunk
+ * - each lazily loaded screen has the catalog the site map names (kernel/siteMap.ts `SCREEN_CHUNKS`: the one list
+ *   of screens, their modules and catalogs), the login modal its own; each is fetched together with its chunk
  *   (`src/app/screens.ts`), so the piece never renders before its words are there.
  * - `devtools` is the development panel's, loaded only in development.
  * - `server` holds what the server's render (src/entry-server.tsx) says itself, beside the screens it imports (their
  *   words are in their own catalogs): only `loadAllMessages` loads it.
  *
- * Pure data, no Vite (like the screen table): lingui.config.ts reads this file in Node. `catalogs.ts` loads the
+ * Pure data, no Vite (like the site map): lingui.config.ts reads this file in Node. `catalogs.ts` loads the
  * compiled catalogs.
  */
 // Pure calls: the browser's bundle reads no entries and drops them, so they cost the first render nothing. The shell
-// first, then the screens in the table's order.
+// first, then the screens in the site map's order.
 export const CATALOG_ENTRIES = /* @__PURE__ */ Object.assign(
   {
     shell: [

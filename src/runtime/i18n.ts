@@ -1,26 +1,24 @@
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { setApiLocale } from '../api/client.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_KEY, pickLocale, type Locale } from '../../kernel/language.ts';
 import { importCatalog, SHELL_CATALOG, type CatalogName } from './catalogs.ts';
 
-export type Locale = 'ru' | 'en';
-export const LOCALES: readonly Locale[] = ['ru', 'en'];
-
-const isLocale = (value: string | null | undefined): value is Locale => value === 'ru' || value === 'en';
+// The app's modules take the language type where they take i18n; it is the kernel's (kernel/language.ts).
+export type { Locale } from '../../kernel/language.ts';
 
 /**
- * Language start-up of part 2 §4 in its order: `lang` query, `lang` hash parameter, the stored choice, the host
- * ending (.com → en, .ru → ru), else ru. The choice is stored on every change.
+ * Language start-up by the shop's one rule (kernel/language.ts, the server renders by it too): `lang` query, `lang`
+ * hash parameter, the stored choice, the host ending (.com → en, .ru → ru), else ru. The choice is stored on every
+ * change.
  */
 export function detectLocale(location: Location, storage: Pick<Storage, 'getItem'>): Locale {
-  const query = new URLSearchParams(location.search).get('lang');
-  if (isLocale(query)) return query;
-  const hash = new URLSearchParams(location.hash.replace(/^#/, '')).get('lang');
-  if (isLocale(hash)) return hash;
-  const stored = storage.getItem('lang');
-  if (isLocale(stored)) return stored;
-  if (location.hostname.endsWith('.com')) return 'en';
-  return 'ru';
+  return pickLocale({
+    query: new URLSearchParams(location.search).get('lang'),
+    hash: new URLSearchParams(location.hash.replace(/^#/, '')).get('lang'),
+    stored: storage.getItem(LOCALE_KEY),
+    hostname: location.hostname,
+  });
 }
 
 /**
@@ -61,7 +59,7 @@ const catalogsLoaded = new Map<string, Promise<void>>();
  * next time). `i18n.load` merges and emits "change", so the I18nProvider re-renders what is on screen. Without a
  * locale, the active one (the source language before any activation, e.g. when the server imports the screens).
  */
-export function loadCatalog(name: CatalogName, locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'ru'): Promise<void> {
+export function loadCatalog(name: CatalogName, locale: Locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE): Promise<void> {
   const key = `${locale}/${name}`;
   let loading = catalogsLoaded.get(key);
   if (!loading) {
@@ -75,12 +73,12 @@ export function loadCatalog(name: CatalogName, locale: Locale = isLocale(i18n.lo
 /** Part 2 §4: the choice is stored on every change, in storage and in a cookie the server reads to render the page in it. */
 export function storeLocale(locale: Locale): void {
   try {
-    localStorage.setItem('lang', locale);
+    localStorage.setItem(LOCALE_KEY, locale);
   } catch {
     // Private mode without storage: the language still applies to this page.
   }
   try {
-    document.cookie = `lang=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    document.cookie = `${LOCALE_KEY}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   } catch {
     // A sandboxed document without cookies: the server falls back to its own detection.
   }
@@ -91,5 +89,5 @@ export { i18n };
 /** The active language as a Locale (Lingui's own `i18n.locale` is a plain string): one copy of the ru/en rule. */
 export function useLocale(): Locale {
   const { i18n: active } = useLingui();
-  return isLocale(active.locale) ? active.locale : 'ru';
+  return isLocale(active.locale) ? active.locale : DEFAULT_LOCALE;
 }

@@ -1,12 +1,22 @@
 import { expect } from '@playwright/test';
+import { SITE_ROUTES } from '../../kernel/siteMap.ts';
 import { collectErrors, countFetches, hydrated, networkSettled, test } from '../support/e2e.ts';
 
 /**
  * Issue 3 §5: the shell in a real browser (Debian's Chromium) against the production build and the real server.
- * Every route renders without console errors in both languages, at 1440 px and 375 px (@responsive); the other
- * tests run at 1440 px, the menu's at both.
+ * Every route of the site map (kernel/siteMap.ts) renders without console errors in both languages, at 1440 px and
+ * 375 px (@responsive); the other tests run at 1440 px, the menu's at both.
  */
-const ROUTES = ['/', '/catalog', '/product/1', '/jewelry', '/jewelry/1', '/bags', '/bag/1', '/sale', '/watch-buyback', '/sales-history', '/appointment', '/authenticity', '/service', '/services', '/video', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/terms', '/cart', '/checkout', '/checkout/success/100001', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/menu', '/login', '/auth/relay'];
+
+/** Each route's concrete path: ids of the demo catalogue, and any order number (a guest signs in first). */
+const SAMPLE_PARAMS: Readonly<Record<string, string>> = { id: '1', number: '100001' };
+const ROUTES = SITE_ROUTES.map((route) =>
+  route.path.replace(/:([a-z]+)/g, (_, name: string) => {
+    const value = SAMPLE_PARAMS[name];
+    if (!value) throw new Error(`no sample value for :${name} (${route.path})`);
+    return value;
+  }),
+);
 
 // One page per language and width visits every route, a step each (the layout differs, so both widths run it).
 for (const lang of ['ru', 'en'] as const) {

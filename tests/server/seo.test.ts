@@ -1,12 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isIndexable, PRODUCT_PAGES, SITEMAP_PAGES, type ProductTable } from '../../kernel/siteMap.ts';
 import { loadPublicOrigin } from '../../server/config.ts';
-import { SPA_ROUTE_PATTERNS } from '../../server/http/spa-routes.ts';
 import { errorHandler } from '../../server/http/errors.ts';
 import { seo } from '../../server/plugins/seo.ts';
-import { PRIVATE_PATHS, PRODUCT_PAGES, PUBLIC_PAGES, type ProductTable } from '../../server/seo/sitemap.ts';
-import { isIndexable, PUBLIC_PATH_PATTERNS } from '../../src/runtime/seo.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
 /**
@@ -56,21 +54,6 @@ function urlsOf(xml: string): Url[] {
 }
 
 describe('SEO lists', () => {
-  it('the server lists the same public pages as the client, and every private route is disallowed', () => {
-    const detail = Object.values(PRODUCT_PAGES).map((prefix) => `${prefix}:id`);
-    expect([...PUBLIC_PAGES, ...detail].sort()).toEqual([...PUBLIC_PATH_PATTERNS].sort());
-    const privateRoutes = SPA_ROUTE_PATTERNS.filter((pattern) => !PUBLIC_PATH_PATTERNS.includes(pattern));
-    expect(privateRoutes.length).toBeGreaterThan(5);
-    for (const route of privateRoutes) {
-      expect(PRIVATE_PATHS.some((prefix) => route.startsWith(prefix)), route).toBe(true);
-      expect(isIndexable(route.replace(':id', '1')), route).toBe(false);
-    }
-    // A Disallow is a prefix: none may cover a public page ("/cart" would also block "/cartier").
-    for (const page of [...PUBLIC_PAGES, ...Object.values(PRODUCT_PAGES)]) {
-      expect(PRIVATE_PATHS.some((prefix) => page.startsWith(prefix)), page).toBe(false);
-    }
-  });
-
   it('PUBLIC_ORIGIN is an http(s) origin only', () => {
     expect(loadPublicOrigin(undefined)).toBeUndefined();
     expect(loadPublicOrigin('')).toBeUndefined();
@@ -98,7 +81,7 @@ describe.each(targets)('robots.txt and sitemap.xml on $name', (target) => {
   afterAll(async () => server?.close());
 
   const expectedLocs = (origin: string) => {
-    const paths = [...PUBLIC_PAGES, ...(Object.keys(PRODUCT_PAGES) as ProductTable[]).flatMap((table) => active[table].map((id) => `${PRODUCT_PAGES[table]}${id}`))];
+    const paths = [...SITEMAP_PAGES, ...(Object.keys(PRODUCT_PAGES) as ProductTable[]).flatMap((table) => active[table].map((id) => `${PRODUCT_PAGES[table]}${id}`))];
     return paths.flatMap((path) => [`${origin}${path}`, `${origin}${path}?lang=en`]);
   };
 
@@ -175,7 +158,7 @@ describe.each(targets)('robots.txt and sitemap.xml on $name', (target) => {
       assertWellFormedXml(index.body);
       expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const files = [...index.body.matchAll(/<sitemap><loc>(.*?)<\/loc><\/sitemap>/g)].map(([, loc = '']) => loc);
-      const pages = PUBLIC_PAGES.length + active.watches.length + active.jewelry.length + active.bags.length;
+      const pages = SITEMAP_PAGES.length + active.watches.length + active.jewelry.length + active.bags.length;
       expect(files).toEqual(Array.from({ length: Math.ceil(pages / 50) }, (_, i) => `${origin}/sitemap-${i + 1}.xml`));
       const locs: string[] = [];
       for (const file of files) {

@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_ENTRIES, CATALOG_NAMES, type CatalogName } from '../../src/runtime/catalogEntries.ts';
-import { SCREEN_TABLE, TABLE_SCREENS } from '../../src/runtime/screenTable.ts';
+import { CHUNK_SCREENS, SCREEN_CHUNKS } from '../../kernel/siteMap.ts';
 
 /** msgid → msgstr of a .po file (the header entry left out). */
 function parse(text: string): Map<string, string> {
@@ -20,7 +20,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const locales = join(root, 'src/locales');
 const entries = (locale: 'ru' | 'en', name: string) => parse(readFileSync(join(locales, locale, `${name}.po`), 'utf8'));
 
-describe('Lingui catalogs (one for the shell, one per lazily loaded screen: src/runtime/catalogEntries.ts, screenTable.ts)', () => {
+describe('Lingui catalogs (one for the shell, one per lazily loaded screen: src/runtime/catalogEntries.ts, kernel/siteMap.ts)', () => {
   it('has exactly the catalogs of the table, in both languages', () => {
     const expected = CATALOG_NAMES.map((name) => `${name}.po`).sort();
     expect(readdirSync(join(locales, 'ru')).sort()).toEqual(expected);
@@ -79,13 +79,13 @@ export default {
       const all = new Set(CATALOG_NAMES.flatMap((name) => [...entries('ru', name).keys()]));
       const everything = fresh('everything');
       expect(everything.size).toBeGreaterThan(0);
-      expect([...everything.keys()].filter((id) => !all.has(id)), 'no catalog holds these: add their module to catalogEntries.ts (a screen: to screenTable.ts)').toEqual([]);
+      expect([...everything.keys()].filter((id) => !all.has(id)), 'no catalog holds these: add their module to catalogEntries.ts (a screen: to kernel/siteMap.ts SCREEN_CHUNKS)').toEqual([]);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 120_000);
 
-  it('the screen table lists every src/features/<noun>/<Noun>Screen.tsx, and only modules that exist', () => {
+  it("the site map's screen chunks name every src/features/<noun>/<Noun>Screen.tsx, and only modules that exist", () => {
     // src/app/screens.ts and src/entry-server.tsx find the table's modules by that pattern: a screen file the table
     // leaves out would be a chunk no route loads, a table module outside it a route that fails at start-up.
     const screensOf = (noun: string) =>
@@ -94,15 +94,15 @@ export default {
         .map((file) => `src/features/${noun}/${file}`);
     const nouns = readdirSync(join(root, 'src/features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
     const onDisk = nouns.flatMap(({ name }) => screensOf(name));
-    const listed = new Set(TABLE_SCREENS.map((key) => SCREEN_TABLE[key].module));
+    const listed = new Set(CHUNK_SCREENS.map((key) => SCREEN_CHUNKS[key].module));
     expect(onDisk.length).toBeGreaterThan(20);
     expect([...listed].sort()).toEqual([...onDisk].sort());
   });
 
   it('each screen module is the entry of its catalog, and of no other (the import walk stops at other entries)', () => {
     const catalogsOf = (module: string) => CATALOG_NAMES.filter((name) => (CATALOG_ENTRIES[name] as readonly string[]).includes(module));
-    for (const key of TABLE_SCREENS) {
-      const { module, catalog } = SCREEN_TABLE[key];
+    for (const key of CHUNK_SCREENS) {
+      const { module, catalog } = SCREEN_CHUNKS[key];
       expect([key, catalogsOf(module)]).toEqual([key, [catalog]]);
     }
   });

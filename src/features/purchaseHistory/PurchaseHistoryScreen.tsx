@@ -27,7 +27,7 @@ export default function PurchaseHistoryScreen() {
   const [, navigate] = useLocation();
   const query = useSearch();
   // The order checkout just placed, named by this entry's history.state (read once: the screen renders only in the
-  // browser, screenTable ssr: false).
+  // browser: its route is not `ssr` in kernel/siteMap.ts).
   const [placedOrder] = useState(() => (typeof window === 'undefined' ? null : placedOrderOf(window.history.state)));
   const [logic] = useState(() =>
     purchaseHistoryMachine.provide({
