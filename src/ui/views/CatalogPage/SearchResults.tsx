@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import type { PriceLocale } from '../../Price/price.ts';
 import { ProductCard } from '../../ProductCard/ProductCard.tsx';
-import type { CatalogItem } from './CatalogPage.tsx';
+import type { CatalogItem } from './catalogTypes.ts';
 import { catalogCardProps, type CatalogItemActions } from './catalogCardProps.ts';
 import * as styles from './SearchResults.css.ts';
 

@@ -1,4 +1,4 @@
-import type { CatalogItem } from './CatalogPage.tsx';
+import type { CatalogItem } from './catalogTypes.ts';
 
 /**
  * What the cards of the catalogue do (part 1 §4 "Favorites and comparison", "Cart"): each callback gets the card's
