@@ -1,4 +1,4 @@
-import { escapeXml, n, polar, svgDocument } from './svg.ts';
+import { escapeXml, svgNumber, polar, svgDocument } from './svg.ts';
 
 /**
  * The site's social preview (issue 22 item 25): a 1200×630 card — the Open Graph size every network crops to — with
@@ -20,35 +20,35 @@ const SUB = '#cbbd9f';
 
 /** The card as an SVG document (the graphite and champagne of the banners). */
 export function renderSiteCard(locale: OgLocale): string {
-  const { width: w, height: h } = SITE_CARD;
+  const { width, height } = SITE_CARD;
   const words = WORDS[locale];
   const defs =
     `<linearGradient id="og-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1c1b20"/><stop offset="1" stop-color="#3d362d"/></linearGradient>` +
     `<radialGradient id="og-l" cx=".8" cy=".45" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".14"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`;
-  let body = `<rect width="${w}" height="${h}" fill="url(#og-g)"/><rect width="${w}" height="${h}" fill="url(#og-l)"/>`;
-  body += `<rect x="22" y="22" width="${w - 44}" height="${h - 44}" fill="none" stroke="${GOLD}" stroke-width="1.5" opacity=".35"/>`;
+  let body = `<rect width="${width}" height="${height}" fill="url(#og-g)"/><rect width="${width}" height="${height}" fill="url(#og-l)"/>`;
+  body += `<rect x="22" y="22" width="${width - 44}" height="${height - 44}" fill="none" stroke="${GOLD}" stroke-width="1.5" opacity=".35"/>`;
 
   // The watch: case rings, hour indices, hands at 10:10, the crown at three.
-  const cx = 930;
-  const cy = 315;
-  const r = 190;
+  const centreX = 930;
+  const centreY = 315;
+  const radius = 190;
   let watch = `<g fill="none" stroke="${GOLD}">`;
-  watch += `<circle cx="${cx}" cy="${cy}" r="${r + 26}" stroke-width="1.5" opacity=".35"/>`;
-  watch += `<circle cx="${cx}" cy="${cy}" r="${r}" stroke-width="3" opacity=".85"/>`;
-  watch += `<circle cx="${cx}" cy="${cy}" r="${r - 12}" stroke-width="1" opacity=".5"/>`;
+  watch += `<circle cx="${centreX}" cy="${centreY}" r="${radius + 26}" stroke-width="1.5" opacity=".35"/>`;
+  watch += `<circle cx="${centreX}" cy="${centreY}" r="${radius}" stroke-width="3" opacity=".85"/>`;
+  watch += `<circle cx="${centreX}" cy="${centreY}" r="${radius - 12}" stroke-width="1" opacity=".5"/>`;
   for (let hour = 0; hour < 12; hour += 1) {
-    const [x1, y1] = polar(r - 26, hour * 30);
-    const [x2, y2] = polar(r - (hour % 3 === 0 ? 62 : 48), hour * 30);
-    watch += `<path d="M${n(cx + x1)} ${n(cy + y1)}L${n(cx + x2)} ${n(cy + y2)}" stroke-width="${hour % 3 === 0 ? 7 : 4}" stroke-linecap="round"/>`;
+    const [x1, y1] = polar(radius - 26, hour * 30);
+    const [x2, y2] = polar(radius - (hour % 3 === 0 ? 62 : 48), hour * 30);
+    watch += `<path d="M${svgNumber(centreX + x1)} ${svgNumber(centreY + y1)}L${svgNumber(centreX + x2)} ${svgNumber(centreY + y2)}" stroke-width="${hour % 3 === 0 ? 7 : 4}" stroke-linecap="round"/>`;
   }
   watch += `</g>`;
   const hand = (deg: number, len: number, width: number) => {
-    const [x, y] = polar(len, deg);
-    return `<path d="M${cx} ${cy}l${n(x)} ${n(y)}" stroke="${GOLD}" stroke-width="${width}" stroke-linecap="round"/>`;
+    const [left, y] = polar(len, deg);
+    return `<path d="M${centreX} ${centreY}l${svgNumber(left)} ${svgNumber(y)}" stroke="${GOLD}" stroke-width="${width}" stroke-linecap="round"/>`;
   };
   watch += hand(305, 95, 9) + hand(60, 145, 6) + hand(200, 158, 2);
-  watch += `<circle cx="${cx}" cy="${cy}" r="8" fill="${GOLD}"/>`;
-  watch += `<rect x="${cx + r + 3}" y="${cy - 15}" width="22" height="30" rx="5" fill="${GOLD}" opacity=".8"/>`;
+  watch += `<circle cx="${centreX}" cy="${centreY}" r="8" fill="${GOLD}"/>`;
+  watch += `<rect x="${centreX + radius + 3}" y="${centreY - 15}" width="22" height="30" rx="5" fill="${GOLD}" opacity=".8"/>`;
   body += watch;
 
   // The wordmark and its lines, on the left.
@@ -60,5 +60,5 @@ export function renderSiteCard(locale: OgLocale): string {
     `<tspan fill="${GOLD}">\u00a0·\u00a0</tspan>${escapeXml(words.city2)}</text>`;
   body += `<text x="${x}" y="390" font-size="38" fill="${SUB}">${escapeXml(words.line)}</text>`;
   body += `<text x="${x}" y="450" font-size="24" letter-spacing="1" fill="${SUB}" opacity=".85">${escapeXml(words.detail)}</text>`;
-  return svgDocument({ w, h, vw: w, vh: h }, `${words.city1} · ${words.city2} — ${words.line}`, defs, body);
+  return svgDocument({ w: width, h: height, vw: width, vh: height }, `${words.city1} · ${words.city2} — ${words.line}`, defs, body);
 }

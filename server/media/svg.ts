@@ -5,7 +5,7 @@
  */
 
 export type Variant = 'full' | 'thumb';
-export type Rnd = () => number;
+export type Random = () => number;
 
 export const FONT = "Georgia, 'Times New Roman', serif";
 
@@ -23,61 +23,61 @@ const ENTITIES: Record<string, string> = {
 
 /** Escape arbitrary text for use in SVG text content or attribute values. */
 export function escapeXml(value: unknown): string {
-  const s = value === null || value === undefined ? '' : String(value);
-  return s
+  const text = value === null || value === undefined ? '' : String(value);
+  return text
     .replace(INVALID_XML_CHARS, '')
     .replace(LONE_SURROGATE, '\uFFFD')
-    .replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+    .replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 }
 
 /** FNV-1a 32-bit string hash. */
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
   }
-  return h >>> 0;
+  return hash >>> 0;
 }
 
 /** mulberry32 PRNG: returns floats in [0, 1). */
-export function mulberry32(seed: number): Rnd {
-  let a = seed >>> 0;
+export function mulberry32(seed: number): Random {
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
 }
 
-export function seeded(...parts: unknown[]): Rnd {
-  return mulberry32(hashString(parts.map((p) => String(p)).join('\u241f')));
+export function seeded(...parts: unknown[]): Random {
+  return mulberry32(hashString(parts.map((part) => String(part)).join('\u241f')));
 }
 
-export function pick<T>(arr: readonly T[], rnd: Rnd): T {
-  return arr[Math.floor(rnd() * arr.length) % arr.length] as T;
+export function pick<T>(items: readonly T[], random: Random): T {
+  return items[Math.floor(random() * items.length) % items.length] as T;
 }
 
 /** Compact number formatting: integers above 20, else one decimal; never "-0". */
-export function n(v: number): string {
-  if (!Number.isFinite(v)) return '0';
-  const r = Math.abs(v) >= 20 ? Math.round(v) : Math.round(v * 10) / 10;
-  return r === 0 ? '0' : String(r);
+export function svgNumber(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const rounded = Math.abs(value) >= 20 ? Math.round(value) : Math.round(value * 10) / 10;
+  return rounded === 0 ? '0' : String(rounded);
 }
 
 /** Lower-case, ё→е, trimmed; tolerant of null/undefined. */
-export function norm(s: string | null | undefined): string {
-  return (s ?? '').toLowerCase().replace(/ё/g, 'е').trim();
+export function norm(text: string | null | undefined): string {
+  return (text ?? '').toLowerCase().replace(/ё/g, 'е').trim();
 }
 
-export function clamp(v: number, lo: number, hi: number): number {
-  return Math.min(hi, Math.max(lo, v));
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
 }
 
 export function normView(view: number): number {
-  const v = Math.trunc(Number.isFinite(view) ? view : 0);
-  return ((v % 4) + 4) % 4;
+  const whole = Math.trunc(Number.isFinite(view) ? view : 0);
+  return ((whole % 4) + 4) % 4;
 }
 
 /** A short id prefix that is unique per product/view/variant, so several SVGs can be inlined in one page. */
@@ -89,32 +89,32 @@ export function idPrefix(kind: string, id: number, view: number, variant: Varian
 /* ---------------------------------------------------------------- colour */
 
 function hexToRgb(hex: string): [number, number, number] {
-  const v = parseInt(hex.slice(1), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+  const value = parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-function toHex(r: number, g: number, b: number): string {
+function toHex(red: number, green: number, blue: number): string {
   return (
     '#' +
-    [r, g, b]
-      .map((x) => clamp(Math.round(x), 0, 255).toString(16).padStart(2, '0'))
+    [red, green, blue]
+      .map((channel) => clamp(Math.round(channel), 0, 255).toString(16).padStart(2, '0'))
       .join('')
   );
 }
 
-export function mix(a: string, b: string, t: number): string {
-  const [r1, g1, b1] = hexToRgb(a);
-  const [r2, g2, b2] = hexToRgb(b);
-  return toHex(r1 + (r2 - r1) * t, g1 + (g2 - g1) * t, b1 + (b2 - b1) * t);
+export function mix(from: string, to: string, share: number): string {
+  const [fromRed, fromGreen, fromBlue] = hexToRgb(from);
+  const [toRed, toGreen, toBlue] = hexToRgb(to);
+  return toHex(fromRed + (toRed - fromRed) * share, fromGreen + (toGreen - fromGreen) * share, fromBlue + (toBlue - fromBlue) * share);
 }
 
-export const lighten = (c: string, t: number): string => mix(c, '#ffffff', t);
-export const darken = (c: string, t: number): string => mix(c, '#000000', t);
+export const lighten = (colour: string, share: number): string => mix(colour, '#ffffff', share);
+export const darken = (colour: string, share: number): string => mix(colour, '#000000', share);
 
 /** Relative luminance 0..1 (sRGB approximation). */
-export function luminance(c: string): number {
-  const [r, g, b] = hexToRgb(c);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+export function luminance(colour: string): number {
+  const [red, green, blue] = hexToRgb(colour);
+  return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
 }
 
 /* ---------------------------------------------------------------- metals */
@@ -140,23 +140,23 @@ export type MetalKind = keyof typeof METALS;
 
 /** Map a free-text material (Russian or English) to a metal family. */
 export function metalKind(text: string | null | undefined, fallback: MetalKind = 'steel'): MetalKind {
-  const t = norm(text);
-  if (!t) return fallback;
-  if (/rose|everose|sedna|red gold|pink gold|king gold|розов|красн\S* золот|5n/.test(t)) return 'rose';
-  if (/white gold|бел\S* золот|platin|платин|palladium|паллад|silver|серебр/.test(t)) return 'white';
-  if (/gold|золот|moonshine|18k|750/.test(t)) return 'yellow';
-  if (/titan|титан|tantal|тантал/.test(t)) return 'titanium';
-  if (/ceram|керам|carbon|карбон|dlc|pvd|black|черн|forged/.test(t)) return 'black';
-  if (/bronz|бронз/.test(t)) return 'bronze';
+  const normalised = norm(text);
+  if (!normalised) return fallback;
+  if (/rose|everose|sedna|red gold|pink gold|king gold|розов|красн\S* золот|5n/.test(normalised)) return 'rose';
+  if (/white gold|бел\S* золот|platin|платин|palladium|паллад|silver|серебр/.test(normalised)) return 'white';
+  if (/gold|золот|moonshine|18k|750/.test(normalised)) return 'yellow';
+  if (/titan|титан|tantal|тантал/.test(normalised)) return 'titanium';
+  if (/ceram|керам|carbon|карбон|dlc|pvd|black|черн|forged/.test(normalised)) return 'black';
+  if (/bronz|бронз/.test(normalised)) return 'bronze';
   return 'steel';
 }
 
 /** True for "steel and gold" style two-tone descriptions. */
 export function isTwoTone(text: string | null | undefined): boolean {
-  const t = norm(text);
+  const normalised = norm(text);
   return (
-    /rolesor|two[- ]?tone|bicolou?r|биколор|комбинир/.test(t) ||
-    (/(steel|стал|oystersteel)/.test(t) && /(gold|золот)/.test(t))
+    /rolesor|two[- ]?tone|bicolou?r|биколор|комбинир/.test(normalised) ||
+    (/(steel|стал|oystersteel)/.test(normalised) && /(gold|золот)/.test(normalised))
   );
 }
 
@@ -165,27 +165,27 @@ export function metalPalette(text: string | null | undefined, fallback: MetalKin
 }
 
 /** Diagonal polished-metal gradient. */
-export function metalGradient(id: string, m: Metal, reverse = false, lite = false): string {
+export function metalGradient(id: string, metal: Metal, reverse = false, lite = false): string {
   const dir = reverse ? 'x1="1" y1="1" x2="0" y2="0"' : 'x1="0" y1="0" x2="1" y2="1"';
   if (lite)
     return (
-      `<linearGradient id="${id}" ${dir}><stop offset=".1" stop-color="${m.hi}"/>` +
-      `<stop offset=".45" stop-color="${m.mid}"/><stop offset=".9" stop-color="${m.lo}"/></linearGradient>`
+      `<linearGradient id="${id}" ${dir}><stop offset=".1" stop-color="${metal.hi}"/>` +
+      `<stop offset=".45" stop-color="${metal.mid}"/><stop offset=".9" stop-color="${metal.lo}"/></linearGradient>`
     );
   return (
     `<linearGradient id="${id}" ${dir}>` +
-    `<stop offset="0" stop-color="${m.hi}"/><stop offset=".32" stop-color="${m.mid}"/>` +
-    `<stop offset=".5" stop-color="${m.hi}"/><stop offset=".74" stop-color="${m.lo}"/>` +
-    `<stop offset="1" stop-color="${m.mid}"/></linearGradient>`
+    `<stop offset="0" stop-color="${metal.hi}"/><stop offset=".32" stop-color="${metal.mid}"/>` +
+    `<stop offset=".5" stop-color="${metal.hi}"/><stop offset=".74" stop-color="${metal.lo}"/>` +
+    `<stop offset="1" stop-color="${metal.mid}"/></linearGradient>`
   );
 }
 
 /** Horizontal brushed gradient, used across bracelets and bands. */
-export function brushedGradient(id: string, m: Metal): string {
+export function brushedGradient(id: string, metal: Metal): string {
   return (
     `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">` +
-    `<stop offset="0" stop-color="${m.lo}"/><stop offset=".3" stop-color="${m.mid}"/>` +
-    `<stop offset=".55" stop-color="${m.hi}"/><stop offset="1" stop-color="${m.lo}"/></linearGradient>`
+    `<stop offset="0" stop-color="${metal.lo}"/><stop offset=".3" stop-color="${metal.mid}"/>` +
+    `<stop offset=".55" stop-color="${metal.hi}"/><stop offset="1" stop-color="${metal.lo}"/></linearGradient>`
   );
 }
 
@@ -203,88 +203,88 @@ export function productCanvas(variant: Variant): Canvas {
 }
 
 /** Shorten free text to at most `max` characters (with an ellipsis), collapsing whitespace. */
-export function clip(s: string | null | undefined, max: number): string {
-  const t = (s ?? '').replace(/\s+/g, ' ').trim();
-  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
+export function clip(text: string | null | undefined, max: number): string {
+  const collapsed = (text ?? '').replace(/\s+/g, ' ').trim();
+  return collapsed.length > max ? `${collapsed.slice(0, max - 1).trimEnd()}…` : collapsed;
 }
 
 /** An SVG document; an empty `title` makes it decorative (no <title>, aria-hidden) — the banners, which carry no text. */
-export function svgDocument(c: Canvas, title: string, defs: string, body: string): string {
-  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${c.w}" height="${c.h}" viewBox="0 0 ${c.vw} ${c.vh}" `;
-  if (title === '') return `${open}aria-hidden="true"><defs>${defs}</defs>${body}</svg>`;
-  const t = escapeXml(clip(title, 200));
-  return `${open}role="img" font-family="${FONT}"><title>${t}</title><defs>${defs}</defs>${body}</svg>`;
+export function svgDocument(canvas: Canvas, title: string, defs: string, body: string): string {
+  const opening = `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas.w}" height="${canvas.h}" viewBox="0 0 ${canvas.vw} ${canvas.vh}" `;
+  if (title === '') return `${opening}aria-hidden="true"><defs>${defs}</defs>${body}</svg>`;
+  const escapedTitle = escapeXml(clip(title, 200));
+  return `${opening}role="img" font-family="${FONT}"><title>${escapedTitle}</title><defs>${defs}</defs>${body}</svg>`;
 }
 
 /** Soft studio sweep: ivory / champagne / pale graphite. */
-export function studioBackground(p: string, rnd: Rnd, c: Canvas): { defs: string; body: string } {
+export function studioBackground(prefix: string, random: Random, canvas: Canvas): { defs: string; body: string } {
   const palettes: readonly [string, string, string][] = [
     ['#fcfaf6', '#f1ebe1', '#e2d8c8'],
     ['#fbf8f2', '#efe6d6', '#dccdb4'],
     ['#f9f9f8', '#eceae6', '#d8d5cf'],
   ];
-  const [a, b, d] = pick(palettes, rnd);
+  const [centre, middle, edge] = pick(palettes, random);
   const defs =
-    `<radialGradient id="${p}bg" cx=".5" cy=".4" r=".8">` +
-    `<stop offset="0" stop-color="${a}"/><stop offset=".55" stop-color="${b}"/><stop offset="1" stop-color="${d}"/></radialGradient>`;
-  return { defs, body: `<rect width="${c.vw}" height="${c.vh}" fill="url(#${p}bg)"/>` };
+    `<radialGradient id="${prefix}bg" cx=".5" cy=".4" r=".8">` +
+    `<stop offset="0" stop-color="${centre}"/><stop offset=".55" stop-color="${middle}"/><stop offset="1" stop-color="${edge}"/></radialGradient>`;
+  return { defs, body: `<rect width="${canvas.vw}" height="${canvas.vh}" fill="url(#${prefix}bg)"/>` };
 }
 
 /** A blur filter that turns anything into a soft dark shadow. */
 export function shadowFilter(id: string, blur: number, opacity: number, region = true): string {
   if (!region) {
     // compact form for thumbnails: the blurred alpha mask, scaled down
-    return `<filter id="${id}"><feGaussianBlur in="SourceAlpha" stdDeviation="${n(blur)}"/><feComponentTransfer><feFuncA type="linear" slope="${n(opacity)}"/></feComponentTransfer></filter>`;
+    return `<filter id="${id}"><feGaussianBlur in="SourceAlpha" stdDeviation="${svgNumber(blur)}"/><feComponentTransfer><feFuncA type="linear" slope="${svgNumber(opacity)}"/></feComponentTransfer></filter>`;
   }
   return (
     `<filter id="${id}"${region ? ' x="-20%" y="-20%" width="140%" height="140%"' : ''}>` +
-    `<feColorMatrix values="0 0 0 0 .16 0 0 0 0 .12 0 0 0 0 .08 0 0 0 ${n(opacity)} 0"/>` +
-    `<feGaussianBlur stdDeviation="${n(blur)}"/></filter>`
+    `<feColorMatrix values="0 0 0 0 .16 0 0 0 0 .12 0 0 0 0 .08 0 0 0 ${svgNumber(opacity)} 0"/>` +
+    `<feGaussianBlur stdDeviation="${svgNumber(blur)}"/></filter>`
   );
 }
 
-export function polar(r: number, deg: number): [number, number] {
-  const a = ((deg - 90) * Math.PI) / 180;
-  return [r * Math.cos(a), r * Math.sin(a)];
+export function polar(radius: number, deg: number): [number, number] {
+  const radians = ((deg - 90) * Math.PI) / 180;
+  return [radius * Math.cos(radians), radius * Math.sin(radians)];
 }
 
 /** Polygon with rounded corners (quadratic fillets). */
-export function roundedPolygon(pts: readonly [number, number][], radius: number): string {
-  const len = pts.length;
-  let d = '';
-  for (let i = 0; i < len; i++) {
-    const prev = pts[(i - 1 + len) % len] as [number, number];
-    const cur = pts[i] as [number, number];
-    const next = pts[(i + 1) % len] as [number, number];
-    const d1 = Math.hypot(prev[0] - cur[0], prev[1] - cur[1]);
-    const d2 = Math.hypot(next[0] - cur[0], next[1] - cur[1]);
-    const r1 = Math.min(radius, d1 / 2) / d1;
-    const r2 = Math.min(radius, d2 / 2) / d2;
-    const a = [cur[0] + (prev[0] - cur[0]) * r1, cur[1] + (prev[1] - cur[1]) * r1];
-    const b = [cur[0] + (next[0] - cur[0]) * r2, cur[1] + (next[1] - cur[1]) * r2];
-    d += `${i === 0 ? 'M' : 'L'}${n(a[0]!)} ${n(a[1]!)}Q${n(cur[0])} ${n(cur[1])} ${n(b[0]!)} ${n(b[1]!)}`;
+export function roundedPolygon(points: readonly [number, number][], radius: number): string {
+  const count = points.length;
+  let path = '';
+  for (let i = 0; i < count; i++) {
+    const prev = points[(i - 1 + count) % count] as [number, number];
+    const cur = points[i] as [number, number];
+    const next = points[(i + 1) % count] as [number, number];
+    const toPrevious = Math.hypot(prev[0] - cur[0], prev[1] - cur[1]);
+    const toNext = Math.hypot(next[0] - cur[0], next[1] - cur[1]);
+    const previousShare = Math.min(radius, toPrevious / 2) / toPrevious;
+    const nextShare = Math.min(radius, toNext / 2) / toNext;
+    const entry = [cur[0] + (prev[0] - cur[0]) * previousShare, cur[1] + (prev[1] - cur[1]) * previousShare];
+    const exit = [cur[0] + (next[0] - cur[0]) * nextShare, cur[1] + (next[1] - cur[1]) * nextShare];
+    path += `${i === 0 ? 'M' : 'L'}${svgNumber(entry[0]!)} ${svgNumber(entry[1]!)}Q${svgNumber(cur[0])} ${svgNumber(cur[1])} ${svgNumber(exit[0]!)} ${svgNumber(exit[1]!)}`;
   }
-  return d + 'Z';
+  return path + 'Z';
 }
 
 const ENCODER = new TextEncoder();
 
 /** UTF-8 size of a document, as served. */
-export function byteLength(s: string): number {
-  return ENCODER.encode(s).length;
+export function byteLength(text: string): number {
+  return ENCODER.encode(text).length;
 }
 
 /** Rough advance width of upper-case serif text, in ems. */
-export function textWidthEm(s: string, letterSpacingEm = 0): number {
-  let w = 0;
-  for (const ch of s) {
-    if (ch === ' ') w += 0.3;
-    else if (/[.,'’:;·]/.test(ch)) w += 0.28;
-    else if (/[IJ1]/.test(ch)) w += 0.4;
-    else if (/[MWМШЩЖ]/.test(ch)) w += 0.95;
-    else if (/[a-zа-яё]/.test(ch)) w += 0.52;
-    else w += 0.7;
-    w += letterSpacingEm;
+export function textWidthEm(text: string, letterSpacingEm = 0): number {
+  let width = 0;
+  for (const ch of text) {
+    if (ch === ' ') width += 0.3;
+    else if (/[.,'’:;·]/.test(ch)) width += 0.28;
+    else if (/[IJ1]/.test(ch)) width += 0.4;
+    else if (/[MWМШЩЖ]/.test(ch)) width += 0.95;
+    else if (/[a-zа-яё]/.test(ch)) width += 0.52;
+    else width += 0.7;
+    width += letterSpacingEm;
   }
-  return w;
+  return width;
 }

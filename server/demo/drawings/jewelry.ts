@@ -4,7 +4,7 @@
  */
 import {
   type Metal,
-  type Rnd,
+  type Random,
   type Variant,
   darken,
   escapeXml,
@@ -15,7 +15,7 @@ import {
   metalGradient,
   metalKind,
   metalPalette,
-  n,
+  svgNumber,
   norm,
   normView,
   pick,
@@ -45,12 +45,12 @@ const THUMB_BUDGET = 3900;
 export type JewelryType = 'ring' | 'bracelet' | 'necklace' | 'earrings' | 'pendant' | 'brooch';
 
 export function jewelryType(typeName: string | null | undefined): JewelryType {
-  const t = norm(typeName);
-  if (/bracelet|bangle|браслет|cuff|манжет/.test(t)) return 'bracelet';
-  if (/necklace|колье|ожерел|choker|чокер|sautoir|riviera|ривьер/.test(t)) return 'necklace';
-  if (/earring|серьг|серег|пусет|stud|hoop|кафф|cuff earring|clip/.test(t)) return 'earrings';
-  if (/pendant|подвес|кулон|медальон|locket|charm|шарм/.test(t)) return 'pendant';
-  if (/brooch|брош|pin|булавк/.test(t)) return 'brooch';
+  const text = norm(typeName);
+  if (/bracelet|bangle|браслет|cuff|манжет/.test(text)) return 'bracelet';
+  if (/necklace|колье|ожерел|choker|чокер|sautoir|riviera|ривьер/.test(text)) return 'necklace';
+  if (/earring|серьг|серег|пусет|stud|hoop|кафф|cuff earring|clip/.test(text)) return 'earrings';
+  if (/pendant|подвес|кулон|медальон|locket|charm|шарм/.test(text)) return 'pendant';
+  if (/brooch|брош|pin|булавк/.test(text)) return 'brooch';
   return 'ring';
 }
 
@@ -82,18 +82,18 @@ const STONES: readonly (readonly [RegExp, StoneSpec])[] = [
 const DIAMOND = STONES[STONES.length - 1]![1];
 
 export function stoneSpec(stone: string | null | undefined): StoneSpec {
-  const t = norm(stone);
-  if (!t) return DIAMOND;
-  for (const [re, spec] of STONES) if (re.test(t)) return spec;
+  const text = norm(stone);
+  if (!text) return DIAMOND;
+  for (const [pattern, spec] of STONES) if (pattern.test(text)) return spec;
   return DIAMOND;
 }
 
-interface Ctx {
-  p: string;
+interface JewelryDrawing {
+  prefix: string;
   thumb: boolean;
   /** Over-budget thumbnail: fewer stones. */
   lite: boolean;
-  rnd: Rnd;
+  random: Random;
   metal: Metal;
   stone: StoneSpec;
   defs: string[];
@@ -102,26 +102,26 @@ interface Ctx {
 
 /* ------------------------------------------------------------ gem library (unit size 50) */
 
-function gemDefs(c: Ctx, spec: StoneSpec, suffix: string): void {
-  const { p, thumb } = c;
-  const id = `${p}g${suffix}`;
-  if (c.once.has(id)) return;
-  c.once.add(id);
-  const s = spec;
-  if (s.kind === 'pearl') {
-    c.defs.push(
-      `<radialGradient id="${id}f" cx=".38" cy=".34" r=".7"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="${s.base}"/>` +
-        `<stop offset=".8" stop-color="${darken(s.dark, 0.05)}"/><stop offset="1" stop-color="#e9d9df"/></radialGradient>`,
+function gemDefs(drawing: JewelryDrawing, spec: StoneSpec, suffix: string): void {
+  const { prefix, thumb } = drawing;
+  const id = `${prefix}g${suffix}`;
+  if (drawing.once.has(id)) return;
+  drawing.once.add(id);
+  const stone = spec;
+  if (stone.kind === 'pearl') {
+    drawing.defs.push(
+      `<radialGradient id="${id}f" cx=".38" cy=".34" r=".7"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="${stone.base}"/>` +
+        `<stop offset=".8" stop-color="${darken(stone.dark, 0.05)}"/><stop offset="1" stop-color="#e9d9df"/></radialGradient>`,
       `<g id="${id}"><circle r="50" fill="url(#${id}f)"/><ellipse cx="-16" cy="-18" rx="12" ry="8" fill="#fff" opacity=".8" transform="rotate(-35 -16 -18)"/></g>`,
     );
     return;
   }
-  c.defs.push(
-    `<radialGradient id="${id}f" cx=".4" cy=".36" r=".75"><stop offset="0" stop-color="${s.light}"/><stop offset=".5" stop-color="${s.base}"/>` +
-      `<stop offset="1" stop-color="${s.dark}"/></radialGradient>`,
+  drawing.defs.push(
+    `<radialGradient id="${id}f" cx=".4" cy=".36" r=".75"><stop offset="0" stop-color="${stone.light}"/><stop offset=".5" stop-color="${stone.base}"/>` +
+      `<stop offset="1" stop-color="${stone.dark}"/></radialGradient>`,
   );
-  if (s.kind === 'opaque') {
-    c.defs.push(`<g id="${id}"><circle r="50" fill="url(#${id}f)"/><ellipse cx="-15" cy="-20" rx="16" ry="9" fill="#fff" opacity=".45"/></g>`);
+  if (stone.kind === 'opaque') {
+    drawing.defs.push(`<g id="${id}"><circle r="50" fill="url(#${id}f)"/><ellipse cx="-15" cy="-20" rx="16" ry="9" fill="#fff" opacity=".45"/></g>`);
     return;
   }
   // round brilliant seen from above: table, star and kite facets
@@ -129,185 +129,185 @@ function gemDefs(c: Ctx, spec: StoneSpec, suffix: string): void {
   let rays = '';
   for (let i = 0; i < 8; i++) {
     const [x, y] = polar(27, i * 45 + 22.5);
-    table += `${i ? 'L' : 'M'}${n(x)} ${n(y)}`;
-    const [gx, gy] = polar(50, i * 45 + 22.5);
-    const [hx, hy] = polar(50, i * 45);
-    rays += `M${n(x)} ${n(y)}L${n(gx)} ${n(gy)}M${n(x)} ${n(y)}L${n(hx)} ${n(hy)}`;
+    table += `${i ? 'L' : 'M'}${svgNumber(x)} ${svgNumber(y)}`;
+    const [girdleX, girdleY] = polar(50, i * 45 + 22.5);
+    const [edgeX, edgeY] = polar(50, i * 45);
+    rays += `M${svgNumber(x)} ${svgNumber(y)}L${svgNumber(girdleX)} ${svgNumber(girdleY)}M${svgNumber(x)} ${svgNumber(y)}L${svgNumber(edgeX)} ${svgNumber(edgeY)}`;
   }
-  const facetCol = s.key === 'diamond' ? '#7b8fa8' : lighten(s.base, 0.45);
-  let g = `<circle r="50" fill="url(#${id}f)"/>`;
-  if (!thumb) g += `<path d="${rays}" stroke="${facetCol}" stroke-width="1.6" opacity=".8"/>`;
-  g += `<path d="${table}Z" fill="#fff" fill-opacity=".16" stroke="${facetCol}" stroke-width="2"/>`;
-  g += `<path d="M-30 -8L-12 -30L2 -24L-22 2Z" fill="#fff" opacity=".7"/>`;
-  c.defs.push(`<g id="${id}">${g}</g>`);
+  const facetCol = stone.key === 'diamond' ? '#7b8fa8' : lighten(stone.base, 0.45);
+  let gem = `<circle r="50" fill="url(#${id}f)"/>`;
+  if (!thumb) gem += `<path d="${rays}" stroke="${facetCol}" stroke-width="1.6" opacity=".8"/>`;
+  gem += `<path d="${table}Z" fill="#fff" fill-opacity=".16" stroke="${facetCol}" stroke-width="2"/>`;
+  gem += `<path d="M-30 -8L-12 -30L2 -24L-22 2Z" fill="#fff" opacity=".7"/>`;
+  drawing.defs.push(`<g id="${id}">${gem}</g>`);
 }
 
-function gemUse(c: Ctx, suffix: string, x: number, y: number, r: number): string {
-  return `<use href="#${c.p}g${suffix}" transform="translate(${n(x)} ${n(y)})scale(${Math.round((r / 50) * 1000) / 1000})"/>`;
+function gemUse(drawing: JewelryDrawing, suffix: string, x: number, y: number, radius: number): string {
+  return `<use href="#${drawing.prefix}g${suffix}" transform="translate(${svgNumber(x)} ${svgNumber(y)})scale(${Math.round((radius / 50) * 1000) / 1000})"/>`;
 }
 
 /** Pear / drop stone, unit height 100 (top at -50). */
-function pearDefs(c: Ctx, spec: StoneSpec): string {
-  const id = `${c.p}pr`;
-  if (!c.once.has(id)) {
-    c.once.add(id);
-    c.defs.push(
+function pearDefs(drawing: JewelryDrawing, spec: StoneSpec): string {
+  const id = `${drawing.prefix}pr`;
+  if (!drawing.once.has(id)) {
+    drawing.once.add(id);
+    drawing.defs.push(
       `<linearGradient id="${id}f" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${spec.light}"/><stop offset=".45" stop-color="${spec.base}"/><stop offset="1" stop-color="${spec.dark}"/></linearGradient>`,
     );
     const body = 'M0 -50C14 -30 36 -4 36 16A36 36 0 0 1 -36 16C-36 -4 -14 -30 0 -50Z';
-    let g = `<path d="${body}" fill="url(#${id}f)"/>`;
+    let gem = `<path d="${body}" fill="url(#${id}f)"/>`;
     if (spec.kind === 'facet') {
-      const fc = spec.key === 'diamond' ? '#7b8fa8' : lighten(spec.base, 0.45);
-      if (!c.thumb) g += `<path d="M0 -50L0 40M-36 16L36 16M-28 -8L0 6L28 -8M-30 36L0 6L30 36" stroke="${fc}" stroke-width="1.5" opacity=".8" fill="none"/>`;
-      g += `<path d="M-14 -14L0 -32L6 -20L-8 2Z" fill="#fff" opacity=".65"/>`;
+      const facetColour = spec.key === 'diamond' ? '#7b8fa8' : lighten(spec.base, 0.45);
+      if (!drawing.thumb) gem += `<path d="M0 -50L0 40M-36 16L36 16M-28 -8L0 6L28 -8M-30 36L0 6L30 36" stroke="${facetColour}" stroke-width="1.5" opacity=".8" fill="none"/>`;
+      gem += `<path d="M-14 -14L0 -32L6 -20L-8 2Z" fill="#fff" opacity=".65"/>`;
     }
-    c.defs.push(`<g id="${id}">${g}</g>`);
+    drawing.defs.push(`<g id="${id}">${gem}</g>`);
   }
   return id;
 }
 
 /** Emerald (step) cut, unit 100×70. */
-function emeraldCutDefs(c: Ctx, spec: StoneSpec): string {
-  const id = `${c.p}ec`;
-  if (!c.once.has(id)) {
-    c.once.add(id);
-    c.defs.push(
+function emeraldCutDefs(drawing: JewelryDrawing, spec: StoneSpec): string {
+  const id = `${drawing.prefix}ec`;
+  if (!drawing.once.has(id)) {
+    drawing.once.add(id);
+    drawing.defs.push(
       `<linearGradient id="${id}f" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${spec.light}"/><stop offset=".5" stop-color="${spec.base}"/><stop offset="1" stop-color="${spec.dark}"/></linearGradient>`,
     );
-    const oct = (w: number, h: number, k: number) => `M${-w + k} ${-h}H${w - k}L${w} ${-h + k}V${h - k}L${w - k} ${h}H${-w + k}L${-w} ${h - k}V${-h + k}Z`;
-    let g = `<path d="${oct(50, 35, 12)}" fill="url(#${id}f)"/>`;
-    const lc = lighten(spec.base, 0.5);
-    g += `<path d="${oct(38, 24, 8)}${c.thumb ? '' : oct(26, 13, 5)}" fill="none" stroke="${lc}" stroke-width="2" opacity=".8"/>`;
-    g += `<path d="M-30 -20L-6 -20L-26 6Z" fill="#fff" opacity=".5"/>`;
-    c.defs.push(`<g id="${id}">${g}</g>`);
+    const oct = (halfWidth: number, halfHeight: number, corner: number) => `M${-halfWidth + corner} ${-halfHeight}H${halfWidth - corner}L${halfWidth} ${-halfHeight + corner}V${halfHeight - corner}L${halfWidth - corner} ${halfHeight}H${-halfWidth + corner}L${-halfWidth} ${halfHeight - corner}V${-halfHeight + corner}Z`;
+    let gem = `<path d="${oct(50, 35, 12)}" fill="url(#${id}f)"/>`;
+    const lineColour = lighten(spec.base, 0.5);
+    gem += `<path d="${oct(38, 24, 8)}${drawing.thumb ? '' : oct(26, 13, 5)}" fill="none" stroke="${lineColour}" stroke-width="2" opacity=".8"/>`;
+    gem += `<path d="M-30 -20L-6 -20L-26 6Z" fill="#fff" opacity=".5"/>`;
+    drawing.defs.push(`<g id="${id}">${gem}</g>`);
   }
   return id;
 }
 
-function sparkle(c: Ctx, x: number, y: number, s: number): string {
-  const id = `${c.p}sp`;
-  if (!c.once.has(id)) {
-    c.once.add(id);
-    c.defs.push(`<path id="${id}" d="M0 -50L7 -7L50 0L7 7L0 50L-7 7L-50 0L-7 -7Z" fill="#fff"/>`);
+function sparkle(drawing: JewelryDrawing, x: number, y: number, size: number): string {
+  const id = `${drawing.prefix}sp`;
+  if (!drawing.once.has(id)) {
+    drawing.once.add(id);
+    drawing.defs.push(`<path id="${id}" d="M0 -50L7 -7L50 0L7 7L0 50L-7 7L-50 0L-7 -7Z" fill="#fff"/>`);
   }
-  return `<use href="#${id}" transform="translate(${n(x)} ${n(y)})scale(${Math.round((s / 50) * 1000) / 1000})" opacity=".9"/>`;
+  return `<use href="#${id}" transform="translate(${svgNumber(x)} ${svgNumber(y)})scale(${Math.round((size / 50) * 1000) / 1000})" opacity=".9"/>`;
 }
 
 /* ------------------------------------------------------------ pieces (local coords around 0,0) */
 
-function ring(c: Ctx): string {
-  const { p, thumb, stone } = c;
-  const m = c.metal;
+function ring(drawing: JewelryDrawing): string {
+  const { prefix, thumb, stone } = drawing;
+  const metal = drawing.metal;
   // upright band, seen slightly from above
-  const ro = 245;
-  const ri = 203;
-  let s = `<path d="M${-ro} 30a${ro} ${ro - 12} 0 1 0 ${2 * ro} 0a${ro} ${ro - 12} 0 1 0 ${-2 * ro} 0ZM${-ri} 30a${ri} ${ri - 10} 0 1 1 ${2 * ri} 0a${ri} ${ri - 10} 0 1 1 ${-2 * ri} 0Z" fill="url(#${p}m)" fill-rule="evenodd" stroke="${m.dk}" stroke-width="2"/>`;
+  const outerRadius = 245;
+  const innerRadius = 203;
+  let markup = `<path d="M${-outerRadius} 30a${outerRadius} ${outerRadius - 12} 0 1 0 ${2 * outerRadius} 0a${outerRadius} ${outerRadius - 12} 0 1 0 ${-2 * outerRadius} 0ZM${-innerRadius} 30a${innerRadius} ${innerRadius - 10} 0 1 1 ${2 * innerRadius} 0a${innerRadius} ${innerRadius - 10} 0 1 1 ${-2 * innerRadius} 0Z" fill="url(#${prefix}m)" fill-rule="evenodd" stroke="${metal.dk}" stroke-width="2"/>`;
   // inner surface of the lower band
-  s += `<path d="M${-ri} 30A${ri} ${ri - 10} 0 0 0 ${ri} 30A${ri} ${ri - 40} 0 0 1 ${-ri} 30Z" fill="${m.lo}" opacity=".75"/>`;
-  if (!thumb) s += `<path d="M${-ro + 10} 60A${ro - 10} ${ro - 22} 0 0 0 ${ro - 10} 60" fill="none" stroke="${m.hi}" stroke-width="5" opacity=".7"/>`;
+  markup += `<path d="M${-innerRadius} 30A${innerRadius} ${innerRadius - 10} 0 0 0 ${innerRadius} 30A${innerRadius} ${innerRadius - 40} 0 0 1 ${-innerRadius} 30Z" fill="${metal.lo}" opacity=".75"/>`;
+  if (!thumb) markup += `<path d="M${-outerRadius + 10} 60A${outerRadius - 10} ${outerRadius - 22} 0 0 0 ${outerRadius - 10} 60" fill="none" stroke="${metal.hi}" stroke-width="5" opacity=".7"/>`;
   // shoulders with pavé
-  const pave = c.rnd() < 0.6 || stone.key !== 'diamond';
+  const pave = drawing.random() < 0.6 || stone.key !== 'diamond';
   if (pave && stone.kind !== 'pearl') {
-    gemDefs(c, stoneSpec('diamond'), 'd');
-    const count = c.lite ? 2 : thumb ? 3 : 5;
+    gemDefs(drawing, stoneSpec('diamond'), 'd');
+    const count = drawing.lite ? 2 : thumb ? 3 : 5;
     for (const side of [-1, 1]) {
       for (let i = 0; i < count; i++) {
-        const a = side * (34 + i * (thumb ? 14 : 9));
-        const [x, y] = polar(ro - 21, a);
-        s += gemUse(c, 'd', x, y * ((ro - 12) / ro) + 30, thumb ? 15 : 12);
+        const angle = side * (34 + i * (thumb ? 14 : 9));
+        const [x, y] = polar(outerRadius - 21, angle);
+        markup += gemUse(drawing, 'd', x, y * ((outerRadius - 12) / outerRadius) + 30, thumb ? 15 : 12);
       }
     }
   }
   // setting: basket and prongs
-  const top = -ro + 18;
-  s += `<path d="M-70 ${n(top + 20)}L-38 ${n(top - 72)}H38L70 ${n(top + 20)}Z" fill="url(#${p}m)" stroke="${m.dk}" stroke-width="2"/>`;
+  const top = -outerRadius + 18;
+  markup += `<path d="M-70 ${svgNumber(top + 20)}L-38 ${svgNumber(top - 72)}H38L70 ${svgNumber(top + 20)}Z" fill="url(#${prefix}m)" stroke="${metal.dk}" stroke-width="2"/>`;
   if (stone.kind === 'pearl') {
-    gemDefs(c, stone, 's');
-    s += gemUse(c, 's', 0, top - 120, 95);
-    return s;
+    gemDefs(drawing, stone, 's');
+    markup += gemUse(drawing, 's', 0, top - 120, 95);
+    return markup;
   }
   // the centre stone: profile of a brilliant (crown + pavilion), or an emerald cut seen from the front
-  const g = 118;
-  const gy = top - 112;
-  const grad = `${p}sv`;
-  c.defs.push(
+  const stoneHalf = 118;
+  const stoneY = top - 112;
+  const grad = `${prefix}sv`;
+  drawing.defs.push(
     `<linearGradient id="${grad}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${stone.light}"/><stop offset=".5" stop-color="${stone.base}"/><stop offset="1" stop-color="${stone.dark}"/></linearGradient>`,
   );
-  const crown = `M${n(-g)} ${n(gy)}L${n(-g * 0.55)} ${n(gy - g * 0.42)}H${n(g * 0.55)}L${n(g)} ${n(gy)}Z`;
-  const pav = `M${n(-g)} ${n(gy)}L0 ${n(gy + g * 0.95)}L${n(g)} ${n(gy)}Z`;
-  s += `<path d="${pav}" fill="url(#${grad})"/><path d="${crown}" fill="url(#${grad})"/>`;
-  const fc = stone.key === 'diamond' ? '#7b8fa8' : lighten(stone.base, 0.5);
-  let facets = `M${n(-g)} ${n(gy)}H${n(g)}M${n(-g * 0.55)} ${n(gy - g * 0.42)}L${n(-g * 0.3)} ${n(gy)}L0 ${n(gy - g * 0.42)}L${n(g * 0.3)} ${n(gy)}L${n(g * 0.55)} ${n(gy - g * 0.42)}`;
-  if (!thumb) facets += `M${n(-g * 0.6)} ${n(gy)}L0 ${n(gy + g * 0.95)}L${n(g * 0.6)} ${n(gy)}M${n(-g * 0.25)} ${n(gy)}L0 ${n(gy + g * 0.95)}L${n(g * 0.25)} ${n(gy)}M${n(-g)} ${n(gy)}L${n(-g * 0.55)} ${n(gy - g * 0.42)}`;
-  s += `<path d="${facets}" fill="none" stroke="${fc}" stroke-width="2" stroke-linejoin="round"/>`;
-  s += `<path d="M${n(-g * 0.5)} ${n(gy - g * 0.36)}L${n(-g * 0.2)} ${n(gy - g * 0.36)}L${n(-g * 0.42)} ${n(gy - g * 0.05)}Z" fill="#fff" opacity=".7"/>`;
+  const crown = `M${svgNumber(-stoneHalf)} ${svgNumber(stoneY)}L${svgNumber(-stoneHalf * 0.55)} ${svgNumber(stoneY - stoneHalf * 0.42)}H${svgNumber(stoneHalf * 0.55)}L${svgNumber(stoneHalf)} ${svgNumber(stoneY)}Z`;
+  const pav = `M${svgNumber(-stoneHalf)} ${svgNumber(stoneY)}L0 ${svgNumber(stoneY + stoneHalf * 0.95)}L${svgNumber(stoneHalf)} ${svgNumber(stoneY)}Z`;
+  markup += `<path d="${pav}" fill="url(#${grad})"/><path d="${crown}" fill="url(#${grad})"/>`;
+  const facetColour = stone.key === 'diamond' ? '#7b8fa8' : lighten(stone.base, 0.5);
+  let facets = `M${svgNumber(-stoneHalf)} ${svgNumber(stoneY)}H${svgNumber(stoneHalf)}M${svgNumber(-stoneHalf * 0.55)} ${svgNumber(stoneY - stoneHalf * 0.42)}L${svgNumber(-stoneHalf * 0.3)} ${svgNumber(stoneY)}L0 ${svgNumber(stoneY - stoneHalf * 0.42)}L${svgNumber(stoneHalf * 0.3)} ${svgNumber(stoneY)}L${svgNumber(stoneHalf * 0.55)} ${svgNumber(stoneY - stoneHalf * 0.42)}`;
+  if (!thumb) facets += `M${svgNumber(-stoneHalf * 0.6)} ${svgNumber(stoneY)}L0 ${svgNumber(stoneY + stoneHalf * 0.95)}L${svgNumber(stoneHalf * 0.6)} ${svgNumber(stoneY)}M${svgNumber(-stoneHalf * 0.25)} ${svgNumber(stoneY)}L0 ${svgNumber(stoneY + stoneHalf * 0.95)}L${svgNumber(stoneHalf * 0.25)} ${svgNumber(stoneY)}M${svgNumber(-stoneHalf)} ${svgNumber(stoneY)}L${svgNumber(-stoneHalf * 0.55)} ${svgNumber(stoneY - stoneHalf * 0.42)}`;
+  markup += `<path d="${facets}" fill="none" stroke="${facetColour}" stroke-width="2" stroke-linejoin="round"/>`;
+  markup += `<path d="M${svgNumber(-stoneHalf * 0.5)} ${svgNumber(stoneY - stoneHalf * 0.36)}L${svgNumber(-stoneHalf * 0.2)} ${svgNumber(stoneY - stoneHalf * 0.36)}L${svgNumber(-stoneHalf * 0.42)} ${svgNumber(stoneY - stoneHalf * 0.05)}Z" fill="#fff" opacity=".7"/>`;
   // prongs
-  s += `<path d="M${n(-g * 0.92)} ${n(top - 30)}Q${n(-g * 1.02)} ${n(gy - 10)} ${n(-g * 0.85)} ${n(gy - g * 0.1)}M${n(g * 0.92)} ${n(top - 30)}Q${n(g * 1.02)} ${n(gy - 10)} ${n(g * 0.85)} ${n(gy - g * 0.1)}" stroke="url(#${p}m)" stroke-width="14" stroke-linecap="round" fill="none"/>`;
-  s += `<path d="M${n(-g * 0.92)} ${n(top - 30)}Q${n(-g * 1.02)} ${n(gy - 10)} ${n(-g * 0.85)} ${n(gy - g * 0.1)}M${n(g * 0.92)} ${n(top - 30)}Q${n(g * 1.02)} ${n(gy - 10)} ${n(g * 0.85)} ${n(gy - g * 0.1)}" stroke="${m.dk}" stroke-width="2" fill="none" opacity=".5"/>`;
-  s += sparkle(c, -g * 0.35, gy - g * 0.5, 34);
-  if (!thumb) s += sparkle(c, g * 0.5, gy + g * 0.2, 22);
-  return s;
+  markup += `<path d="M${svgNumber(-stoneHalf * 0.92)} ${svgNumber(top - 30)}Q${svgNumber(-stoneHalf * 1.02)} ${svgNumber(stoneY - 10)} ${svgNumber(-stoneHalf * 0.85)} ${svgNumber(stoneY - stoneHalf * 0.1)}M${svgNumber(stoneHalf * 0.92)} ${svgNumber(top - 30)}Q${svgNumber(stoneHalf * 1.02)} ${svgNumber(stoneY - 10)} ${svgNumber(stoneHalf * 0.85)} ${svgNumber(stoneY - stoneHalf * 0.1)}" stroke="url(#${prefix}m)" stroke-width="14" stroke-linecap="round" fill="none"/>`;
+  markup += `<path d="M${svgNumber(-stoneHalf * 0.92)} ${svgNumber(top - 30)}Q${svgNumber(-stoneHalf * 1.02)} ${svgNumber(stoneY - 10)} ${svgNumber(-stoneHalf * 0.85)} ${svgNumber(stoneY - stoneHalf * 0.1)}M${svgNumber(stoneHalf * 0.92)} ${svgNumber(top - 30)}Q${svgNumber(stoneHalf * 1.02)} ${svgNumber(stoneY - 10)} ${svgNumber(stoneHalf * 0.85)} ${svgNumber(stoneY - stoneHalf * 0.1)}" stroke="${metal.dk}" stroke-width="2" fill="none" opacity=".5"/>`;
+  markup += sparkle(drawing, -stoneHalf * 0.35, stoneY - stoneHalf * 0.5, 34);
+  if (!thumb) markup += sparkle(drawing, stoneHalf * 0.5, stoneY + stoneHalf * 0.2, 22);
+  return markup;
 }
 
-function bracelet(c: Ctx): string {
-  const { p, thumb, stone } = c;
-  const m = c.metal;
+function bracelet(drawing: JewelryDrawing): string {
+  const { prefix, thumb, stone } = drawing;
+  const metal = drawing.metal;
   const rx = 340;
   const ry = 150;
   const back = `M${-rx} 0A${rx} ${ry} 0 0 1 ${rx} 0`;
   const front = `M${-rx} 0A${rx} ${ry} 0 0 0 ${rx} 0`;
-  let s = `<path d="${back}" fill="none" stroke="${m.lo}" stroke-width="40"/>`;
-  s += `<path d="${back}" fill="none" stroke="url(#${p}m)" stroke-width="30" opacity=".7"/>`;
-  const tennis = stone.kind !== 'opaque' || c.rnd() < 0.5;
-  s += `<path d="${front}" fill="none" stroke="${m.dk}" stroke-width="52"/>`;
-  s += `<path d="${front}" fill="none" stroke="url(#${p}m)" stroke-width="46"/>`;
-  gemDefs(c, stone, 's');
+  let markup = `<path d="${back}" fill="none" stroke="${metal.lo}" stroke-width="40"/>`;
+  markup += `<path d="${back}" fill="none" stroke="url(#${prefix}m)" stroke-width="30" opacity=".7"/>`;
+  const tennis = stone.kind !== 'opaque' || drawing.random() < 0.5;
+  markup += `<path d="${front}" fill="none" stroke="${metal.dk}" stroke-width="52"/>`;
+  markup += `<path d="${front}" fill="none" stroke="url(#${prefix}m)" stroke-width="46"/>`;
+  gemDefs(drawing, stone, 's');
   if (tennis) {
-    const count = c.lite ? 7 : thumb ? 9 : 15;
+    const count = drawing.lite ? 7 : thumb ? 9 : 15;
     for (let i = 0; i < count; i++) {
-      const a = Math.PI * (i / (count - 1));
-      const x = -rx * Math.cos(a);
-      const y = ry * Math.sin(a);
-      const r = 17 + 4 * Math.sin(a);
-      s += gemUse(c, 's', x, y, r);
+      const angle = Math.PI * (i / (count - 1));
+      const x = -rx * Math.cos(angle);
+      const y = ry * Math.sin(angle);
+      const radius = 17 + 4 * Math.sin(angle);
+      markup += gemUse(drawing, 's', x, y, radius);
     }
     // gems on the far side, smaller and dimmer
     if (!thumb) {
       let far = '';
       for (let i = 1; i < 10; i++) {
-        const a = Math.PI * (i / 10);
-        far += gemUse(c, 's', -rx * Math.cos(a), -ry * Math.sin(a), 11);
+        const angle = Math.PI * (i / 10);
+        far += gemUse(drawing, 's', -rx * Math.cos(angle), -ry * Math.sin(angle), 11);
       }
-      s = s.replace(`<path d="${front}"`, `<g opacity=".55">${far}</g><path d="${front}"`);
+      markup = markup.replace(`<path d="${front}"`, `<g opacity=".55">${far}</g><path d="${front}"`);
     }
   } else {
     // bangle with screw-head motifs
     let heads = '';
     for (let i = 1; i < 8; i++) {
-      const a = Math.PI * (i / 8);
-      const x = -rx * Math.cos(a);
-      const y = ry * Math.sin(a);
-      heads += `<circle cx="${n(x)}" cy="${n(y)}" r="9" fill="${m.lo}" stroke="${m.hi}" stroke-width="2"/><path d="M${n(x - 6)} ${n(y)}h12" stroke="${m.dk}" stroke-width="2"/>`;
+      const angle = Math.PI * (i / 8);
+      const x = -rx * Math.cos(angle);
+      const y = ry * Math.sin(angle);
+      heads += `<circle cx="${svgNumber(x)}" cy="${svgNumber(y)}" r="9" fill="${metal.lo}" stroke="${metal.hi}" stroke-width="2"/><path d="M${svgNumber(x - 6)} ${svgNumber(y)}h12" stroke="${metal.dk}" stroke-width="2"/>`;
     }
-    s += heads + gemUse(c, 's', 0, ry, 20);
+    markup += heads + gemUse(drawing, 's', 0, ry, 20);
   }
-  if (!thumb) s += `<path d="M${-rx + 40} ${n(ry * 0.55)}A${rx - 40} ${ry - 20} 0 0 0 ${-60} ${ry - 10}" fill="none" stroke="${m.hi}" stroke-width="6" opacity=".6"/>`;
-  s += sparkle(c, -120, ry - 10, 30);
-  return s;
+  if (!thumb) markup += `<path d="M${-rx + 40} ${svgNumber(ry * 0.55)}A${rx - 40} ${ry - 20} 0 0 0 ${-60} ${ry - 10}" fill="none" stroke="${metal.hi}" stroke-width="6" opacity=".6"/>`;
+  markup += sparkle(drawing, -120, ry - 10, 30);
+  return markup;
 }
 
 /** Points along the necklace curve (cubic from the left shoulder through the centre). */
-function curvePoint(t: number): [number, number] {
+function curvePoint(position: number): [number, number] {
   // left half: (-300,-560) → (0,120) with controls; mirrored for the right
-  const side = t < 0.5 ? -1 : 1;
-  const u = t < 0.5 ? 1 - t * 2 : (t - 0.5) * 2; // 0 at centre, 1 at the shoulder
-  const P0 = [0, 120];
-  const P1 = [170 * side, 120];
-  const P2 = [300 * side, -160];
-  const P3 = [300 * side, -600];
-  const k = 1 - u;
-  const x = k * k * k * P0[0]! + 3 * k * k * u * P1[0]! + 3 * k * u * u * P2[0]! + u * u * u * P3[0]!;
-  const y = k * k * k * P0[1]! + 3 * k * k * u * P1[1]! + 3 * k * u * u * P2[1]! + u * u * u * P3[1]!;
+  const side = position < 0.5 ? -1 : 1;
+  const fromCentre = position < 0.5 ? 1 - position * 2 : (position - 0.5) * 2; // 0 at centre, 1 at the shoulder
+  const start = [0, 120];
+  const control1 = [170 * side, 120];
+  const control2 = [300 * side, -160];
+  const end = [300 * side, -600];
+  const rest = 1 - fromCentre;
+  const x = rest * rest * rest * start[0]! + 3 * rest * rest * fromCentre * control1[0]! + 3 * rest * fromCentre * fromCentre * control2[0]! + fromCentre * fromCentre * fromCentre * end[0]!;
+  const y = rest * rest * rest * start[1]! + 3 * rest * rest * fromCentre * control1[1]! + 3 * rest * fromCentre * fromCentre * control2[1]! + fromCentre * fromCentre * fromCentre * end[1]!;
   return [x, y];
 }
 
@@ -315,129 +315,129 @@ function chainPath(): string {
   return 'M-300 -600C-300 -160 -170 120 0 120C170 120 300 -160 300 -600';
 }
 
-function necklace(c: Ctx): string {
-  const { p, thumb, stone } = c;
-  const m = c.metal;
-  let s = `<path d="${chainPath()}" fill="none" stroke="${m.dk}" stroke-width="12"/>`;
-  s += `<path d="${chainPath()}" fill="none" stroke="url(#${p}m)" stroke-width="9" stroke-dasharray="14 5" stroke-linecap="round"/>`;
+function necklace(drawing: JewelryDrawing): string {
+  const { prefix, thumb, stone } = drawing;
+  const metal = drawing.metal;
+  let markup = `<path d="${chainPath()}" fill="none" stroke="${metal.dk}" stroke-width="12"/>`;
+  markup += `<path d="${chainPath()}" fill="none" stroke="url(#${prefix}m)" stroke-width="9" stroke-dasharray="14 5" stroke-linecap="round"/>`;
   const spec = stone.kind === 'opaque' ? stone : stone;
-  gemDefs(c, spec, 's');
+  gemDefs(drawing, spec, 's');
   if (spec.kind === 'pearl') {
     // a strand of pearls
-    const count = c.lite ? 13 : thumb ? 17 : 27;
+    const count = drawing.lite ? 13 : thumb ? 17 : 27;
     for (let i = 0; i < count; i++) {
-      const t = 0.1 + (0.8 * i) / (count - 1);
-      const [x, y] = curvePoint(t);
-      s += gemUse(c, 's', x, y, 26 - Math.abs(t - 0.5) * 14);
+      const position = 0.1 + (0.8 * i) / (count - 1);
+      const [x, y] = curvePoint(position);
+      markup += gemUse(drawing, 's', x, y, 26 - Math.abs(position - 0.5) * 14);
     }
-    return s;
+    return markup;
   }
   // riviera: graduated stones across the front, a drop at the centre
-  const count = c.lite ? 9 : thumb ? 11 : 19;
+  const count = drawing.lite ? 9 : thumb ? 11 : 19;
   for (let i = 0; i < count; i++) {
-    const t = 0.22 + (0.56 * i) / (count - 1);
-    const [x, y] = curvePoint(t);
-    const r = 24 - Math.abs(t - 0.5) * 30;
-    if (!c.lite) s += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r + 5)}" fill="url(#${p}m)"/>`;
-    s += gemUse(c, 's', x, y, r);
+    const position = 0.22 + (0.56 * i) / (count - 1);
+    const [x, y] = curvePoint(position);
+    const radius = 24 - Math.abs(position - 0.5) * 30;
+    if (!drawing.lite) markup += `<circle cx="${svgNumber(x)}" cy="${svgNumber(y)}" r="${svgNumber(radius + 5)}" fill="url(#${prefix}m)"/>`;
+    markup += gemUse(drawing, 's', x, y, radius);
   }
-  const pear = pearDefs(c, stone);
-  s += `<circle cy="152" r="14" fill="none" stroke="url(#${p}m)" stroke-width="7"/>`;
-  s += `<path d="M0 158C28 194 72 236 72 274A72 72 0 0 1 -72 274C-72 236 -28 194 0 158Z" fill="url(#${p}m)"/>`;
-  s += `<use href="#${pear}" transform="translate(0 255)scale(1.8)"/>`;
-  s += `<path d="M0 170L-8 185H8Z" fill="${m.mid}"/>`;
-  s += sparkle(c, -22, 215, 30);
-  return s;
+  const pear = pearDefs(drawing, stone);
+  markup += `<circle cy="152" r="14" fill="none" stroke="url(#${prefix}m)" stroke-width="7"/>`;
+  markup += `<path d="M0 158C28 194 72 236 72 274A72 72 0 0 1 -72 274C-72 236 -28 194 0 158Z" fill="url(#${prefix}m)"/>`;
+  markup += `<use href="#${pear}" transform="translate(0 255)scale(1.8)"/>`;
+  markup += `<path d="M0 170L-8 185H8Z" fill="${metal.mid}"/>`;
+  markup += sparkle(drawing, -22, 215, 30);
+  return markup;
 }
 
-function pendant(c: Ctx): string {
-  const { p, thumb, stone } = c;
-  const m = c.metal;
-  let s = `<path d="M-190 -620L-14 -60M190 -620L14 -60" fill="none" stroke="${m.dk}" stroke-width="7"/>`;
-  s += `<path d="M-190 -620L-14 -60M190 -620L14 -60" fill="none" stroke="url(#${p}m)" stroke-width="5" stroke-dasharray="9 4"/>`;
-  s += `<ellipse cy="-40" rx="22" ry="30" fill="none" stroke="url(#${p}m)" stroke-width="12"/>`;
-  gemDefs(c, stone, 's');
-  gemDefs(c, stoneSpec('diamond'), 'd');
+function pendant(drawing: JewelryDrawing): string {
+  const { prefix, thumb, stone } = drawing;
+  const metal = drawing.metal;
+  let markup = `<path d="M-190 -620L-14 -60M190 -620L14 -60" fill="none" stroke="${metal.dk}" stroke-width="7"/>`;
+  markup += `<path d="M-190 -620L-14 -60M190 -620L14 -60" fill="none" stroke="url(#${prefix}m)" stroke-width="5" stroke-dasharray="9 4"/>`;
+  markup += `<ellipse cy="-40" rx="22" ry="30" fill="none" stroke="url(#${prefix}m)" stroke-width="12"/>`;
+  gemDefs(drawing, stone, 's');
+  gemDefs(drawing, stoneSpec('diamond'), 'd');
   if (stone.key === 'emerald') {
-    const id = emeraldCutDefs(c, stone);
-    s += `<rect x="-112" y="-2" width="224" height="164" rx="20" fill="url(#${p}m)"/>`;
-    s += `<use href="#${id}" transform="translate(0 80)scale(2)"/>`;
+    const id = emeraldCutDefs(drawing, stone);
+    markup += `<rect x="-112" y="-2" width="224" height="164" rx="20" fill="url(#${prefix}m)"/>`;
+    markup += `<use href="#${id}" transform="translate(0 80)scale(2)"/>`;
   } else if (stone.kind === 'facet' && stone.key !== 'diamond') {
-    const id = pearDefs(c, stone);
-    s += `<path d="M0 -12C32 30 90 90 90 140A90 90 0 0 1 -90 140C-90 90 -32 30 0 -12Z" fill="url(#${p}m)"/>`;
-    s += `<use href="#${id}" transform="translate(0 115)scale(2.05)"/>`;
+    const id = pearDefs(drawing, stone);
+    markup += `<path d="M0 -12C32 30 90 90 90 140A90 90 0 0 1 -90 140C-90 90 -32 30 0 -12Z" fill="url(#${prefix}m)"/>`;
+    markup += `<use href="#${id}" transform="translate(0 115)scale(2.05)"/>`;
   } else {
     // halo: centre stone ringed by small diamonds
-    s += `<circle cy="110" r="118" fill="url(#${p}m)"/>`;
-    const count = c.lite ? 9 : thumb ? 12 : 18;
+    markup += `<circle cy="110" r="118" fill="url(#${prefix}m)"/>`;
+    const count = drawing.lite ? 9 : thumb ? 12 : 18;
     for (let i = 0; i < count; i++) {
       const [x, y] = polar(100, (360 * i) / count);
-      s += gemUse(c, 'd', x, 110 + y, thumb ? 17 : 14);
+      markup += gemUse(drawing, 'd', x, 110 + y, thumb ? 17 : 14);
     }
-    s += gemUse(c, 's', 0, 110, 80);
+    markup += gemUse(drawing, 's', 0, 110, 80);
   }
-  s += sparkle(c, -30, 80, 36);
-  return s;
+  markup += sparkle(drawing, -30, 80, 36);
+  return markup;
 }
 
-function earrings(c: Ctx): string {
-  const { p, thumb, stone } = c;
-  gemDefs(c, stone, 's');
-  gemDefs(c, stoneSpec('diamond'), 'd');
-  const pear = pearDefs(c, stone);
+function earrings(drawing: JewelryDrawing): string {
+  const { prefix, thumb, stone } = drawing;
+  gemDefs(drawing, stone, 's');
+  gemDefs(drawing, stoneSpec('diamond'), 'd');
+  const pear = pearDefs(drawing, stone);
   let one = '';
-  one += `<path d="M0 -300C-10 -380 70 -400 80 -330" fill="none" stroke="url(#${p}m)" stroke-width="8" stroke-linecap="round"/>`;
-  one += `<circle cy="-250" r="50" fill="url(#${p}m)"/>` + gemUse(c, stone.kind === 'pearl' ? 's' : 'd', 0, -250, 42);
-  one += `<path d="M0 -200V-150" stroke="url(#${p}m)" stroke-width="10"/>`;
-  one += `<ellipse cy="-135" rx="14" ry="18" fill="none" stroke="url(#${p}m)" stroke-width="8"/>`;
-  if (stone.kind === 'pearl') one += gemUse(c, 's', 0, -25, 95);
+  one += `<path d="M0 -300C-10 -380 70 -400 80 -330" fill="none" stroke="url(#${prefix}m)" stroke-width="8" stroke-linecap="round"/>`;
+  one += `<circle cy="-250" r="50" fill="url(#${prefix}m)"/>` + gemUse(drawing, stone.kind === 'pearl' ? 's' : 'd', 0, -250, 42);
+  one += `<path d="M0 -200V-150" stroke="url(#${prefix}m)" stroke-width="10"/>`;
+  one += `<ellipse cy="-135" rx="14" ry="18" fill="none" stroke="url(#${prefix}m)" stroke-width="8"/>`;
+  if (stone.kind === 'pearl') one += gemUse(drawing, 's', 0, -25, 95);
   else {
-    one += `<path d="M0 -130C30 -90 88 -40 88 10A88 88 0 0 1 -88 10C-88 -40 -30 -90 0 -130Z" fill="url(#${p}m)"/>`;
+    one += `<path d="M0 -130C30 -90 88 -40 88 10A88 88 0 0 1 -88 10C-88 -40 -30 -90 0 -130Z" fill="url(#${prefix}m)"/>`;
     if (!thumb && stone.key !== 'diamond') {
       // diamond halo around the coloured drop
       for (let i = 0; i < 9; i++) {
-        const t = i / 8;
-        const a = Math.PI * (0.1 + 0.8 * t);
-        one += gemUse(c, 'd', -76 * Math.cos(a), 12 + 66 * Math.sin(a), 9);
+        const share = i / 8;
+        const angle = Math.PI * (0.1 + 0.8 * share);
+        one += gemUse(drawing, 'd', -76 * Math.cos(angle), 12 + 66 * Math.sin(angle), 9);
       }
     }
     one += `<use href="#${pear}" transform="translate(0 -6)scale(1.85)"/>`;
   }
-  let s = `<g id="${p}er" transform="translate(-190 60)">${one}</g>`;
-  s += `<use href="#${p}er" transform="translate(380 30)"/>`;
-  s += sparkle(c, -215, -40, 30);
-  return s;
+  let markup = `<g id="${prefix}er" transform="translate(-190 60)">${one}</g>`;
+  markup += `<use href="#${prefix}er" transform="translate(380 30)"/>`;
+  markup += sparkle(drawing, -215, -40, 30);
+  return markup;
 }
 
-function brooch(c: Ctx): string {
-  const { p, thumb, stone } = c;
-  const m = c.metal;
-  gemDefs(c, stoneSpec('diamond'), 'd');
-  gemDefs(c, stone, 's');
+function brooch(drawing: JewelryDrawing): string {
+  const { prefix, thumb, stone } = drawing;
+  const metal = drawing.metal;
+  gemDefs(drawing, stoneSpec('diamond'), 'd');
+  gemDefs(drawing, stone, 's');
   // stem and leaf
-  let s = `<path d="M40 120C80 260 60 360 10 430" fill="none" stroke="url(#${p}m)" stroke-width="16" stroke-linecap="round"/>`;
-  s += `<path d="M58 300C140 250 220 270 250 310C190 350 120 350 58 300Z" fill="url(#${p}m)" stroke="${m.dk}" stroke-width="2"/>`;
+  let markup = `<path d="M40 120C80 260 60 360 10 430" fill="none" stroke="url(#${prefix}m)" stroke-width="16" stroke-linecap="round"/>`;
+  markup += `<path d="M58 300C140 250 220 270 250 310C190 350 120 350 58 300Z" fill="url(#${prefix}m)" stroke="${metal.dk}" stroke-width="2"/>`;
   // petals with pavé
-  const petal = `<path d="M0 -20C60 -80 70 -210 0 -260C-70 -210 -60 -80 0 -20Z" fill="url(#${p}m)" stroke="${m.dk}" stroke-width="2"/>`;
+  const petal = `<path d="M0 -20C60 -80 70 -210 0 -260C-70 -210 -60 -80 0 -20Z" fill="url(#${prefix}m)" stroke="${metal.dk}" stroke-width="2"/>`;
   let pave = '';
-  for (let k = 0; k < (c.lite ? 1 : thumb ? 2 : 4); k++) pave += gemUse(c, 'd', 0, -70 - k * (thumb ? 80 : 45), thumb ? 22 : 17);
-  c.defs.push(`<g id="${p}pt">${petal}${pave}</g>`);
-  for (let i = 0; i < 6; i++) s += `<use href="#${p}pt" transform="rotate(${i * 60 + 30})"/>`;
-  s += `<circle r="96" fill="url(#${p}m)" stroke="${m.dk}" stroke-width="2"/>` + gemUse(c, 's', 0, 0, 82);
-  s += sparkle(c, -28, -30, 36);
-  return s;
+  for (let k = 0; k < (drawing.lite ? 1 : thumb ? 2 : 4); k++) pave += gemUse(drawing, 'd', 0, -70 - k * (thumb ? 80 : 45), thumb ? 22 : 17);
+  drawing.defs.push(`<g id="${prefix}pt">${petal}${pave}</g>`);
+  for (let i = 0; i < 6; i++) markup += `<use href="#${prefix}pt" transform="rotate(${i * 60 + 30})"/>`;
+  markup += `<circle r="96" fill="url(#${prefix}m)" stroke="${metal.dk}" stroke-width="2"/>` + gemUse(drawing, 's', 0, 0, 82);
+  markup += sparkle(drawing, -28, -30, 36);
+  return markup;
 }
 
 /* ------------------------------------------------------------ assembly */
 
-function velvetTray(c: Ctx): string {
-  const { p } = c;
-  const col = pick(['#2a2630', '#3b1a22', '#1d2a3f', '#233328'], c.rnd);
-  c.defs.push(
-    `<radialGradient id="${p}vt" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="${lighten(col, 0.22)}"/><stop offset="1" stop-color="${darken(col, 0.35)}"/></radialGradient>`,
+function velvetTray(drawing: JewelryDrawing): string {
+  const { prefix } = drawing;
+  const col = pick(['#2a2630', '#3b1a22', '#1d2a3f', '#233328'], drawing.random);
+  drawing.defs.push(
+    `<radialGradient id="${prefix}vt" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="${lighten(col, 0.22)}"/><stop offset="1" stop-color="${darken(col, 0.35)}"/></radialGradient>`,
   );
-  return `<rect x="110" y="170" width="980" height="880" rx="60" fill="url(#${p}vt)"/>` +
-    (c.thumb ? '' : `<rect x="112" y="172" width="976" height="876" rx="58" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="4"/>`);
+  return `<rect x="110" y="170" width="980" height="880" rx="60" fill="url(#${prefix}vt)"/>` +
+    (drawing.thumb ? '' : `<rect x="112" y="172" width="976" height="876" rx="58" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="4"/>`);
 }
 
 export function renderJewelry(input: JewelryInput): string {
@@ -450,41 +450,41 @@ export function renderJewelry(input: JewelryInput): string {
 function buildJewelry(input: JewelryInput, view: number, variant: Variant, lite: boolean): string {
   const type = jewelryType(input.typeName);
   const stone = stoneSpec(input.stone);
-  const rnd = seeded('jewelry', input.id, view, input.brand, input.model, type, stone.key, metalKind(input.metal, 'yellow'));
-  const p = idPrefix('j', input.id, view, variant);
+  const random = seeded('jewelry', input.id, view, input.brand, input.model, type, stone.key, metalKind(input.metal, 'yellow'));
+  const prefix = idPrefix('j', input.id, view, variant);
   const canvas = productCanvas(variant);
-  const bg = studioBackground(p, rnd, canvas);
-  const c: Ctx = {
-    p,
+  const background = studioBackground(prefix, random, canvas);
+  const drawing: JewelryDrawing = {
+    prefix,
     thumb: variant === 'thumb',
     lite,
-    rnd,
+    random,
     metal: metalPalette(input.metal, 'yellow'),
     stone,
-    defs: [bg.defs],
+    defs: [background.defs],
     once: new Set(),
   };
-  c.defs.push(metalGradient(`${p}m`, c.metal, false, c.thumb));
-  c.defs.push(shadowFilter(`${p}s`, c.thumb ? 12 : 16, 0.4, !c.thumb));
+  drawing.defs.push(metalGradient(`${prefix}m`, drawing.metal, false, drawing.thumb));
+  drawing.defs.push(shadowFilter(`${prefix}s`, drawing.thumb ? 12 : 16, 0.4, !drawing.thumb));
   let piece: string;
   switch (type) {
     case 'bracelet':
-      piece = bracelet(c);
+      piece = bracelet(drawing);
       break;
     case 'necklace':
-      piece = necklace(c);
+      piece = necklace(drawing);
       break;
     case 'pendant':
-      piece = pendant(c);
+      piece = pendant(drawing);
       break;
     case 'earrings':
-      piece = earrings(c);
+      piece = earrings(drawing);
       break;
     case 'brooch':
-      piece = brooch(c);
+      piece = brooch(drawing);
       break;
     default:
-      piece = ring(c);
+      piece = ring(drawing);
   }
   const focus: Record<JewelryType, [number, number]> = {
     ring: [0, -300],
@@ -497,22 +497,22 @@ function buildJewelry(input: JewelryInput, view: number, variant: Variant, lite:
   const centreY: Record<JewelryType, number> = { ring: 690, bracelet: 600, necklace: 560, pendant: 560, earrings: 580, brooch: 540 };
   const size: Record<JewelryType, number> = { ring: 1.12, bracelet: 1.2, necklace: 1, pendant: 1.05, earrings: 1.05, brooch: 1.05 };
   const cy = centreY[type];
-  const k0 = size[type];
-  let transform = `translate(600 ${cy}) scale(${k0})`;
-  if (view === 1) transform = `translate(600 ${cy}) rotate(${type === 'ring' ? -14 : -10}) scale(${Math.round(k0 * 94) / 100})`;
+  const baseScale = size[type];
+  let transform = `translate(600 ${cy}) scale(${baseScale})`;
+  if (view === 1) transform = `translate(600 ${cy}) rotate(${type === 'ring' ? -14 : -10}) scale(${Math.round(baseScale * 94) / 100})`;
   else if (view === 2) {
-    const [fx, fy] = focus[type];
-    const k = 1.6 * k0;
-    transform = `translate(${n(600 - fx * k)} ${n(600 - fy * k)}) scale(${k})`;
-  } else if (view === 3) transform = `translate(600 ${n(cy + 20)}) scale(${Math.round(k0 * 72) / 100})`;
-  c.defs.push(`<g id="${p}J" transform="${transform}">${piece}</g>`);
-  let body = bg.body;
-  if (view === 3) body += velvetTray(c);
-  body += `<use href="#${p}J" transform="translate(14 26)" filter="url(#${p}s)"/><use href="#${p}J"/>`;
-  if (view === 0 && !c.thumb) {
+    const [focusX, focusY] = focus[type];
+    const zoom = 1.6 * baseScale;
+    transform = `translate(${svgNumber(600 - focusX * zoom)} ${svgNumber(600 - focusY * zoom)}) scale(${zoom})`;
+  } else if (view === 3) transform = `translate(600 ${svgNumber(cy + 20)}) scale(${Math.round(baseScale * 72) / 100})`;
+  drawing.defs.push(`<g id="${prefix}J" transform="${transform}">${piece}</g>`);
+  let body = background.body;
+  if (view === 3) body += velvetTray(drawing);
+  body += `<use href="#${prefix}J" transform="translate(14 26)" filter="url(#${prefix}s)"/><use href="#${prefix}J"/>`;
+  if (view === 0 && !drawing.thumb) {
     const brand = clip(input.brand, 40).toUpperCase();
-    const fs = Math.min(30, 700 / Math.max(1, textWidthEm(brand, 0.35)));
-    body += `<text x="600" y="1140" font-size="${n(fs)}" letter-spacing="${n(fs * 0.35)}" text-anchor="middle" fill="#8a7a5c" opacity=".8">${escapeXml(brand)}</text>`;
+    const fontSize = Math.min(30, 700 / Math.max(1, textWidthEm(brand, 0.35)));
+    body += `<text x="600" y="1140" font-size="${svgNumber(fontSize)}" letter-spacing="${svgNumber(fontSize * 0.35)}" text-anchor="middle" fill="#8a7a5c" opacity=".8">${escapeXml(brand)}</text>`;
   }
-  return svgDocument(canvas, `${input.brand} ${input.model}`, c.defs.join(''), body);
+  return svgDocument(canvas, `${input.brand} ${input.model}`, drawing.defs.join(''), body);
 }
