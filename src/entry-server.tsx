@@ -19,7 +19,10 @@ import type { ProductItem, ProductKind, ProductSnapshot } from './machines/produ
 import { AppActorsProvider } from './runtime/appActors.tsx';
 import { importCatalog, loadAllMessages, SHELL_CATALOG, type CatalogName } from './runtime/catalogs.ts';
 import type { ScreenProps } from './runtime/screenTypes.ts';
-import { organizationJsonLd, pageHead, productImage, productJsonLd, productTitle, renderHead, seoProductOf, siteImage } from './runtime/seo.ts';
+import { pageHead, renderHead } from './domain/seo/head.ts';
+import { organizationJsonLd, productJsonLd } from './domain/seo/jsonLd.ts';
+import { productTitle, seoProductOf } from './domain/seo/product.ts';
+import { productImage, siteImage } from './domain/seo/site.ts';
 import { SsrProvider, serializeForScript, type SsrScope, type SsrState } from './runtime/ssr.tsx';
 import type { ProductDetails } from './ui/views/ProductPage/ProductPage.tsx';
 import { lightTheme } from './ui/theme/light.css.ts';
@@ -105,7 +108,7 @@ function pageCatalogs(screen: ScreenKey): CatalogName[] {
   return own ? [SHELL_CATALOG, own] : [SHELL_CATALOG];
 }
 
-/** The head of a rendered page (src/runtime/seo.ts): a detail page's piece names it and brings its structured data. */
+/** The head of a rendered page (src/domain/seo/): a detail page's piece names it and brings its structured data. */
 function headOf(
   request: RenderRequest,
   route: RouteDef,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productImage, siteImage } from '../../src/runtime/seo.ts';
+import { productImage, siteImage } from '../../src/domain/seo/site.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
 /**
  * Issue 22 item 25: the social previews (og:image) are PNGs — no messenger or network shows an SVG — drawn by the
  * server from the same drawing: the site's 1200×630 card for the pages, and each piece's picture for its page. The
- * og:image URLs are the ones the server render writes (src/runtime/seo.ts siteImage, productImage).
+ * og:image URLs are the ones the server render writes (src/domain/seo/site.ts siteImage, productImage).
  */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
