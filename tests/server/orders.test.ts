@@ -1,54 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, targets, type TestServer } from '../support/server.ts';
+import { orderCalls, startOrdersServer, type Json, type Order } from '../support/ordersSuite.ts';
+import { targets, type TestServer } from '../support/server.ts';
 
 /**
- * Issue 13 "Server", checkout and orders (part 2 §3 "Order", §4, §5 "Checkout", §7, §9) over the real app and
- * database, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. Every answer is checked against openapi.yaml by
+ * Issue 13 "Server", checkout (part 2 §3 "Order", §4, §5 "Checkout", §7, §9) over the real app and database, on
+ * PGlite and (with TEST_DATABASE_URL) PostgreSQL: prices, promo codes, delivery fees, refusals, the transaction and
+ * Idempotency-Key. The purchase history is in orders-history.test.ts. Every answer is checked against openapi.yaml by
  * the harness.
  */
-type Json = Record<string, unknown>;
-type Headers = Record<string, string>;
-interface Product {
-  id: number;
-  model_name: string;
-  brand: { name: string };
-  price_usd: string | null;
-}
-interface Order {
-  id: number;
-  order_number: string;
-  status: string;
-  mode: string;
-  delivery_method: string;
-  created_at: string;
-  subtotal: string;
-  discount: string;
-  delivery_cost: string;
-  total_price: string;
-  items_count: number;
-  promo_code: string | null;
-  phone: string;
-  pickup_city: { id: number; name: string } | null;
-  address: string | null;
-  items: { id: number; quantity: number; price: string; watch?: Product; jewelry?: Product; bag?: Product }[];
-}
-interface Page {
-  count: number;
-  next: string | null;
-  results: Order[];
-}
-interface ErrorBody {
-  detail: string;
-  errors?: Record<string, string[]>;
-}
-
-let phoneSeq = 0;
-const newPhone = () => `+7917${String(3_000_000 + phoneSeq++ * 7919).slice(-7)}`;
-
-// The spec's call shape (part 2 §7 "Create order"): no `consent` — optional, and `true` when sent (issue 22 §10).
-const CONTACT = { first_name: 'Алексей', last_name: 'Смирнов', phone: '+7 916 123-45-67', email: 'alexey@example.ru' };
-
 describe.each(targets)('orders on $name', (target) => {
   let server: TestServer;
   let watchIds: number[] = [];
@@ -56,50 +16,12 @@ describe.each(targets)('orders on $name', (target) => {
   let jewelryId = 0;
   let moscow = 0;
   let dubai = 0;
-
-  const db = () => server.database.db;
-  const setPrice = (table: 'watches' | 'bags' | 'jewelry', id: number, price: string) => db().updateTable(table).set({ price_usd: price, previous_price_usd: null }).where('id', '=', id).execute();
+  const { db, setPrice, customer, add, cartOf, checkout, pickup, delivery, ordersOf, userIdOf } = orderCalls(() => ({ server, dubai }));
 
   beforeAll(async () => {
-    server = await startTestServer(target, { watches: 40, auth: { loginAttemptsPerClient: 100_000, codesPerClientPerHour: 100_000 } });
-    const active = (table: 'watches' | 'bags' | 'jewelry') =>
-      db().selectFrom(table).select('id').where('is_active', '=', true).where('price_usd', 'is not', null).orderBy('id').limit(8).execute();
-    watchIds = (await active('watches')).map((row) => row.id);
-    bagId = (await active('bags'))[0]?.id ?? 0;
-    jewelryId = (await active('jewelry'))[0]?.id ?? 0;
-    // Known prices, so that the expected totals are plain numbers.
-    for (const [i, id] of watchIds.entries()) await setPrice('watches', id, `${10_000 + i * 1000}.00`);
-    await setPrice('bags', bagId, '2500.00');
-    await setPrice('jewelry', jewelryId, '1234.50');
-    const cities = await db().selectFrom('cities').select(['id', 'country_code']).orderBy('id').execute();
-    moscow = cities.find((c) => c.country_code === 'RU')?.id ?? 0;
-    dubai = cities.find((c) => c.country_code === 'AE')?.id ?? 0;
-    expect(watchIds.length).toBe(8);
-    expect(bagId * jewelryId * moscow * dubai).toBeGreaterThan(0);
+    ({ server, watchIds, bagId, jewelryId, moscow, dubai } = await startOrdersServer(target));
   });
   afterAll(async () => server?.close());
-
-  const customer = (): Promise<Headers> => server.signUp(newPhone());
-  const add = async (headers: Headers, payload: Json) => {
-    const response = await server.json({ method: 'POST', url: '/api/cart/', headers, payload });
-    expect(response.status).toBe(201);
-  };
-  const cartOf = async (headers: Headers) => (await server.json<{ items: { quantity: number }[] }>({ method: 'GET', url: '/api/cart/0/', headers })).body.items;
-  const checkout = (headers: Headers, payload: Json, key?: string) =>
-    server.json<Order & ErrorBody>({ method: 'POST', url: '/api/orders/create_from_cart/', headers: key ? { ...headers, 'idempotency-key': key } : headers, payload });
-  const pickup = (extra: Json = {}): Json => ({ mode: 'reserve', delivery_method: 'pickup', ...CONTACT, pickup_city_id: dubai, ...extra });
-  const delivery = (extra: Json = {}): Json => ({
-    mode: 'reserve',
-    delivery_method: 'delivery',
-    ...CONTACT,
-    country: 'FR',
-    address_city: 'Paris',
-    postal_code: '75008',
-    address_line1: '24 Rue du Faubourg Saint-Honoré',
-    ...extra,
-  });
-  const ordersOf = (userId: number) => db().selectFrom('orders').select(['id', 'order_number']).where('user_id', '=', userId).execute();
-  const userIdOf = async (headers: Headers) => (await server.json<{ id: number }>({ method: 'GET', url: '/api/users/me/', headers })).body.id;
 
   it('every order call without sign-in is a 401 in the error shape', async () => {
     const calls = [
@@ -356,120 +278,5 @@ describe.each(targets)('orders on $name', (target) => {
       expect(refused.body.errors).toHaveProperty('Idempotency-Key');
     }
     expect(await cartOf(me)).toHaveLength(1);
-  });
-
-  describe('the purchase history', () => {
-    let me: Headers;
-    let other: Headers;
-    const placed: Order[] = [];
-    const list = (headers: Headers, query = '') => server.json<Page>({ method: 'GET', url: `/api/orders/${query}`, headers });
-
-    beforeAll(async () => {
-      [me, other] = await Promise.all([customer(), customer()]);
-      for (const [payload, body] of [
-        [{ watch_id: watchIds[0] }, pickup()],
-        [{ bag_id: bagId, quantity: 2 }, delivery()],
-        [{ jewelry_id: jewelryId }, pickup()],
-      ] as const) {
-        await add(me, payload);
-        const created = await checkout(me, body);
-        expect(created.status).toBe(201);
-        placed.push(created.body);
-      }
-      await add(other, { watch_id: watchIds[0] });
-      expect((await checkout(other, pickup())).status).toBe(201);
-    });
-
-    it('own orders only, newest first, paged with an absolute next', async () => {
-      const all = await list(me);
-      expect(all.status).toBe(200);
-      expect(all.body.count).toBe(3);
-      expect(all.body.results.map((o) => o.id)).toEqual(placed.map((o) => o.id).reverse());
-      const first = await list(me, '?page_size=2');
-      expect(first.body.results).toHaveLength(2);
-      expect(first.body.next).toMatch(/^http:\/\/[^/]+\/api\/orders\/\?.*page=2/);
-      const next = new URL(first.body.next ?? '');
-      const second = await list(me, next.search);
-      expect(second.body.results.map((o) => o.id)).toEqual([placed[0]?.id]);
-      expect(second.body.next).toBeNull();
-    });
-
-    it('one order by id: own only, another customer\'s is a 404', async () => {
-      const [mine] = placed;
-      const got = await server.json<Order>({ method: 'GET', url: `/api/orders/${mine?.id}/`, headers: me });
-      expect(got.status).toBe(200);
-      expect(got.body).toEqual(mine);
-      const theirs = await server.json<ErrorBody>({ method: 'GET', url: `/api/orders/${mine?.id}/`, headers: other });
-      expect(theirs.status).toBe(404);
-      expect((await server.json({ method: 'GET', url: '/api/orders/2147483647/', headers: me })).status).toBe(404);
-    });
-
-    it('search: the order number ignoring №, #, spaces and hyphens, or a brand or model, case-insensitively', async () => {
-      const target = placed[1];
-      const number = target?.order_number ?? '';
-      const spaced = `${number.slice(0, 3)} - ${number.slice(3)}`;
-      for (const search of [number, `№${number}`, `#${number}`, `№ ${spaced}`]) {
-        const found = await list(me, `?search=${encodeURIComponent(search)}`);
-        expect(found.body.results.map((o) => o.id), search).toEqual([target?.id]);
-      }
-      const bag = target?.items[0]?.bag;
-      const byBrand = await list(me, `?search=${encodeURIComponent(bag?.brand.name.toUpperCase() ?? '')}`);
-      expect(byBrand.body.results.map((o) => o.id)).toContain(target?.id);
-      const byModel = await list(me, `?search=${encodeURIComponent(bag?.model_name.toLowerCase() ?? '')}`);
-      expect(byModel.body.results.map((o) => o.id)).toContain(target?.id);
-      expect((await list(me, '?search=zzzz-nothing')).body.count).toBe(0);
-      // Another customer's order never shows up, even by its number.
-      const theirs = (await list(other)).body.results[0]?.order_number ?? '';
-      expect((await list(me, `?search=${theirs}`)).body.count).toBe(0);
-    });
-
-    it('status filter and the four orderings', async () => {
-      const [a, b, c] = placed;
-      await db().updateTable('orders').set({ status: 'shipped' }).where('id', '=', b?.id ?? 0).execute();
-      expect((await list(me, '?status=shipped')).body.results.map((o) => o.id)).toEqual([b?.id]);
-      expect((await list(me, '?status=pending')).body.results.map((o) => o.id)).toEqual([c?.id, a?.id]);
-      expect((await list(me, '?status=lost')).status).toBe(400);
-      expect((await list(me, '?ordering=oldest')).body.results.map((o) => o.id)).toEqual([a?.id, b?.id, c?.id]);
-      const totals = (query: string) => list(me, query).then((r) => r.body.results.map((o) => Number(o.total_price)));
-      const desc = await totals('?ordering=total_desc');
-      expect(desc).toEqual([...desc].sort((x, y) => y - x));
-      const asc = await totals('?ordering=total_asc');
-      expect(asc).toEqual([...desc].reverse());
-      expect(new Set(asc).size).toBe(3);
-      expect((await list(me, '?ordering=cheapest')).status).toBe(400);
-      await db().updateTable('orders').set({ status: 'pending' }).where('id', '=', b?.id ?? 0).execute();
-    });
-
-    it('cancel: the owner, from pending or confirmed only; anything else is a 400 and the order unchanged', async () => {
-      const [a, b, c] = placed;
-      const cancel = (id: number | undefined, headers: Headers, payload: Json = { status: 'cancelled' }) =>
-        server.json<Order & ErrorBody>({ method: 'PATCH', url: `/api/orders/${id}/`, headers, payload });
-      const statusOf = async (id: number | undefined) => (await db().selectFrom('orders').select('status').where('id', '=', id ?? 0).executeTakeFirstOrThrow()).status;
-
-      expect((await cancel(a?.id, other)).status).toBe(404);
-      expect(await statusOf(a?.id)).toBe('pending');
-
-      const done = await cancel(a?.id, me);
-      expect(done.status).toBe(200);
-      expect(done.body).toMatchObject({ id: a?.id, status: 'cancelled', total_price: a?.total_price });
-      const twice = await cancel(a?.id, me);
-      expect(twice.status).toBe(400);
-      expect(twice.body.detail).toMatch(/ожидает подтверждения или подтверждён/);
-
-      await db().updateTable('orders').set({ status: 'confirmed' }).where('id', '=', b?.id ?? 0).execute();
-      expect((await cancel(b?.id, me)).body.status).toBe('cancelled');
-
-      for (const status of ['shipped', 'delivered'] as const) {
-        await db().updateTable('orders').set({ status }).where('id', '=', c?.id ?? 0).execute();
-        expect((await cancel(c?.id, me)).status).toBe(400);
-        expect(await statusOf(c?.id)).toBe(status);
-      }
-      await db().updateTable('orders').set({ status: 'pending' }).where('id', '=', c?.id ?? 0).execute();
-      for (const payload of [{ status: 'shipped' }, { status: 'cancelled', total_price: '1.00' }, { comment: 'x' }, {}]) {
-        const refused = await cancel(c?.id, me, payload);
-        expect(refused.status, JSON.stringify(payload)).toBe(400);
-        expect(await statusOf(c?.id)).toBe('pending');
-      }
-    });
   });
 });
