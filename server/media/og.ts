@@ -60,5 +60,5 @@ export function renderSiteCard(locale: OgLocale): string {
     `<tspan fill="${GOLD}">\u00a0·\u00a0</tspan>${escapeXml(words.city2)}</text>`;
   body += `<text x="${x}" y="390" font-size="38" fill="${SUB}">${escapeXml(words.line)}</text>`;
   body += `<text x="${x}" y="450" font-size="24" letter-spacing="1" fill="${SUB}" opacity=".85">${escapeXml(words.detail)}</text>`;
-  return svgDocument({ w: width, h: height, vw: width, vh: height }, `${words.city1} · ${words.city2} — ${words.line}`, defs, body);
+  return svgDocument({ width, height, viewWidth: width, viewHeight: height }, `${words.city1} · ${words.city2} — ${words.line}`, defs, body);
 }

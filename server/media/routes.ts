@@ -6,7 +6,10 @@ import { bannerForImage } from '../content/repository.ts';
 import { notFound } from '../http/errors.ts';
 import { renderSiteCard } from './og.ts';
 import { svgToPng } from './raster.ts';
-import { renderBag, renderBanner, renderJewelry, renderWatch } from '../demo/drawings/render.ts';
+import { renderBag } from '../demo/drawings/bag/render.ts';
+import { renderBanner } from '../demo/drawings/banner.ts';
+import { renderJewelry } from '../demo/drawings/jewelry/render.ts';
+import { renderWatch } from '../demo/drawings/watch/render.ts';
 
 /**
  * Product and banner images, drawn on request from the catalogue row (no external image host is reachable).

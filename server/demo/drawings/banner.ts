@@ -3,7 +3,8 @@
  * No text is drawn (issue 10 item 14): the banner's title and subtitle are shown by the page as HTML, localised.
  * The title and subtitle still seed the palette and layout, so each banner keeps its own look.
  */
-import { type Variant, idPrefix, svgNumber, pick, polar, seeded, svgDocument } from '../../media/svg.ts';
+import { polar, svgDocument, svgNumber } from '../../media/svg.ts';
+import { type Variant, idPrefix, pick, seeded } from './studio.ts';
 
 export interface BannerInput {
   id: number;
@@ -32,7 +33,7 @@ export function renderBanner(input: BannerInput): string {
   const random = seeded('banner', input.id, input.title, input.subtitle ?? '');
   const prefix = idPrefix('n', input.id, 0, thumb ? 'thumb' : 'full');
   const palette = pick(PALETTES, random);
-  const canvas = thumb ? { w: 480, h: 192, vw: 1600, vh: 640 } : { w: 1600, h: 640, vw: 1600, vh: 640 };
+  const canvas = thumb ? { width: 480, height: 192, viewWidth: 1600, viewHeight: 640 } : { width: 1600, height: 640, viewWidth: 1600, viewHeight: 640 };
 
   const defs: string[] = [
     `<linearGradient id="${prefix}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
