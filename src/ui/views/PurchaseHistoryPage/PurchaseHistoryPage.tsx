@@ -5,15 +5,15 @@ import { EmptyState } from '../../EmptyState/EmptyState.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
 import { BagIcon, SearchIcon } from '../../icons.tsx';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
-import { Modal } from '../../Modal/Modal.tsx';
 import { Select } from '../../Select/Select.tsx';
-import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
 import * as shop from '../shopPage.css.ts';
-import { COLLAPSED_ITEMS, OrderCardView, type OrderCard } from './OrderCardView.tsx';
-import { OrderItems, OrderTotals, StatusBadge, type OrderCardItem } from './OrderParts.tsx';
+import { OrderCardView, type OrderCard } from './OrderCardView.tsx';
+import { OrderCardSkeleton } from './OrderCardSkeleton.tsx';
+import { CancelOrderModal, OrderDetailsModal } from './OrderDialogs.tsx';
+import type { OrderCardItem } from './OrderParts.tsx';
 import * as styles from './PurchaseHistoryPage.css.ts';
-import { formatOrderDate, orderOrderings, orderStatuses, useOrderWords, type OrderOrdering } from './orderText.ts';
+import { orderOrderings, orderStatuses, useOrderWords, type OrderOrdering } from './orderText.ts';
 
 export { orderOrderings, orderStatuses };
 export type { OrderCard, OrderCardItem, OrderOrdering };
@@ -147,7 +147,7 @@ export function PurchaseHistoryPage({
           <ul className={styles.orders} aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <li key={index}>
-                <SkeletonCard />
+                <OrderCardSkeleton />
               </li>
             ))}
           </ul>
@@ -212,110 +212,12 @@ export function PurchaseHistoryPage({
 
       <OrderDetailsModal order={detailsOrder} locale={locale} renderLink={renderLink} onClose={onCloseDetails} />
 
-      <Modal
-        size="sm"
-        open={cancelOrder !== undefined}
-        onOpenChange={(open) => {
-          if (!open) onDismissCancel();
-        }}
-        title={cancelOrder ? <CancelTitle number={cancelOrder.number} /> : null}
-        description={<Trans>Заказ будет отменён, вернуть его будет нельзя.</Trans>}
-        footer={
-          <div className={styles.dialogActions}>
-            <Button variant="secondary" onClick={onDismissCancel}>
-              <Trans>Не отменять</Trans>
-            </Button>
-            <Button loading={cancelling} onClick={onConfirmCancel}>
-              <Trans>Отменить заказ</Trans>
-            </Button>
-          </div>
-        }
+      <CancelOrderModal
+        order={cancelOrder}
+        cancelling={cancelling}
+        onConfirm={onConfirmCancel}
+        onDismiss={onDismissCancel}
       />
     </section>
-  );
-}
-
-function CancelTitle({ number }: { number: string }) {
-  return <Trans>Отменить заказ №{number}?</Trans>;
-}
-
-function OrderDetailsModal({
-  order,
-  locale,
-  renderLink,
-  onClose,
-}: {
-  order: OrderCard | undefined;
-  locale: 'ru' | 'en';
-  renderLink: (props: LinkRenderProps) => ReactNode;
-  onClose: () => void;
-}) {
-  const { t } = useLingui();
-  const number = order?.number ?? '';
-  return (
-    <Modal
-      open={order !== undefined}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={<Trans>Заказ №{number}</Trans>}
-    >
-      {order && (
-        <div className={styles.details}>
-          <dl className={styles.facts}>
-            <div className={styles.totalsRow}>
-              <dt className={styles.term}>
-                <Trans>Статус</Trans>
-              </dt>
-              <dd className={styles.factValue}>
-                <StatusBadge status={order.status} />
-              </dd>
-            </div>
-            <div className={styles.totalsRow}>
-              <dt className={styles.term}>
-                <Trans>Дата</Trans>
-              </dt>
-              <dd className={styles.factValue}>
-                <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, locale)}</time>
-              </dd>
-            </div>
-            <div className={styles.totalsRow}>
-              <dt className={styles.term}>
-                <Trans>Получение</Trans>
-              </dt>
-              <dd className={styles.factValue}>{order.destination}</dd>
-            </div>
-          </dl>
-          <OrderItems items={order.items} label={t`Товары заказа №${number}`} locale={locale} renderLink={renderLink} />
-          <OrderTotals sums={order} locale={locale} full />
-        </div>
-      )}
-    </Modal>
-  );
-}
-
-/** The card's shape while loading (number, meta, two products, totals), so the list does not jump when it lands. */
-function SkeletonCard() {
-  return (
-    <div className={styles.card}>
-      <div className={styles.cardHead}>
-        <Skeleton shape="text" width={180} height="1.5em" />
-        <Skeleton width={120} height={24} />
-      </div>
-      <Skeleton shape="text" width="45%" />
-      <div className={styles.items}>
-        {Array.from({ length: COLLAPSED_ITEMS }, (_, index) => (
-          <div key={index} className={styles.item}>
-            <Skeleton className={styles.thumb} height="auto" />
-            <Skeleton shape="text" lines={2} width="60%" />
-            <Skeleton shape="text" width={96} />
-          </div>
-        ))}
-      </div>
-      <div className={styles.cardFoot}>
-        <Skeleton shape="text" lines={2} width={160} />
-        <Skeleton width={220} height={36} />
-      </div>
-    </div>
   );
 }
