@@ -1,9 +1,9 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { signAccessToken } from '../../server/auth/jwt.ts';
-import { E2E_PASSWORD, latestSmsCode, newPhone, startE2eServer, type E2eServer } from '../support/e2eServer.ts';
+import { latestSmsCode, newPhone, type E2eServer } from '../support/e2eServer.ts';
 import { startFirebaseEmulator, type FirebaseEmulator } from '../support/firebase-emulator.ts';
 import { reloadedAfter, test } from '../support/e2e.ts';
+import { JWT_SECRET, LOCAL_NETWORK_LAUNCH, panel, PASSWORD, profileButton, signedTelegramUser, signInWithPassword, startSigninServer } from '../support/e2eSignin.ts';
 
 /**
  * Issue 5, browser part: sign-in and session in Chromium against the production build and the real server.
@@ -11,31 +11,12 @@ import { reloadedAfter, test } from '../support/e2e.ts';
  * Phone codes are read from the development outbox (`GET /api/dev/sms-outbox/`), which the server offers only
  * outside production: this file starts its own server (NODE_ENV=development, same build, fresh database) instead
  * of the shared production one of playwright.config.ts. It also runs the Firebase Auth emulator (offline), which
- * the server names to the client in `GET /api/auth/config/`, and a test Telegram bot.
+ * the server names to the client in `GET /api/auth/config/`, and a test Telegram bot (support/e2eSignin.ts). One
+ * file on purpose: its server and emulator take a while to start, and every journey here shares them.
  */
 test.describe.configure({ mode: 'serial' });
-// Chromium's Local Network Access asks permission before a page talks to another loopback port (the Firebase Auth
-// emulator); headless there is nobody to ask. Development-only: production talks to Google's hosts.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=LocalNetworkAccessChecks',
-    ],
-  },
-});
+test.use({ launchOptions: LOCAL_NETWORK_LAUNCH });
 
-/** This file's server signs access tokens with this secret, so a test can mint one that has already expired. */
-const JWT_SECRET = randomBytes(32).toString('hex');
-/** A test bot: the widget's data is signed with it here as Telegram would sign it. */
-const TELEGRAM_BOT_TOKEN = '123456789:TEST-boutique-signin';
 let server: E2eServer | undefined;
 let emulator: FirebaseEmulator | undefined;
 let base = '';
@@ -43,16 +24,7 @@ let base = '';
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   emulator = await startFirebaseEmulator('demo-boutique');
-  server = await startE2eServer('signin', {
-    NODE_ENV: 'development',
-    SEED_WATCHES: '24',
-    SMS_PROVIDER: 'console',
-    JWT_SECRET,
-    TELEGRAM_BOT_TOKEN,
-    TELEGRAM_BOT_USERNAME: 'boutique_test_bot',
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: emulator.projectId,
-  });
+  server = await startSigninServer(emulator);
   base = server.base;
 });
 
@@ -61,7 +33,6 @@ test.afterAll(async () => {
   await emulator?.stop();
 });
 
-const PASSWORD = E2E_PASSWORD;
 const latestCode = (request: APIRequestContext, phone: string) => latestSmsCode(request, base, phone);
 
 /** A confirmed account made through the API (register → code → verify), for the tests that only sign in. */
@@ -71,17 +42,6 @@ async function registeredAccount(request: APIRequestContext): Promise<string> {
   const code = await latestCode(request, phone);
   expect((await request.post(`${base}/api/auth/verify_code/`, { data: { phone, code } })).status()).toBe(200);
   return phone;
-}
-
-const panel = (page: Page) => page.getByRole('dialog');
-// Signed in, the account button is named "Профиль" followed by the initials it shows, when the account has names.
-const profileButton = (page: Page, signedIn: boolean) => page.getByRole('button', { name: signedIn ? /^Профиль( \S+)?$/ : 'Войти', exact: true });
-
-async function signInWithPassword(page: Page, phone: string) {
-  await panel(page).getByRole('button', { name: 'По номеру и паролю' }).click();
-  await panel(page).getByLabel(/Номер телефона/).fill(phone);
-  await panel(page).getByLabel(/^Пароль/).fill(PASSWORD);
-  await panel(page).getByRole('button', { name: 'Войти', exact: true }).click();
 }
 
 test('register with phone + password, sign out, sign in, reload and stay signed in', async ({ page, request }) => {
@@ -240,17 +200,6 @@ test('closing the panel on /login goes home', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.waitForURL(`${base}/`);
 });
-
-/** The widget's user object, signed as Telegram does (core.telegram.org/widgets/login#checking-authorization). */
-function signedTelegramUser(id: number, authDate = Math.floor(Date.now() / 1000)) {
-  const user = { id, first_name: 'Алексей', username: `alex_${id}`, auth_date: authDate };
-  const check = Object.entries(user)
-    .map(([key, value]) => `${key}=${String(value)}`)
-    .sort()
-    .join('\n');
-  const hash = createHmac('sha256', createHash('sha256').update(TELEGRAM_BOT_TOKEN).digest()).update(check).digest('hex');
-  return { ...user, hash };
-}
 
 test('Telegram: an unknown user completes the registration, then signs in with the widget alone', async ({ page }) => {
   const telegramId = 500_000_000 + Math.floor(Math.random() * 1e8);
