@@ -9,7 +9,8 @@ import type { Config } from './config.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/types.ts';
 import { errorHandler, frameworkErrorHandler } from './http/errors.ts';
-import { WindowCounter } from './http/window-counter.ts';
+import { WindowCounter } from './limits/window-counter.ts';
+import { Pictures } from './media/pictures.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { Notifier } from './notify/notifier.ts';
 import { telegramSender } from './notify/telegram.ts';
@@ -28,7 +29,7 @@ import { spa } from './plugins/spa.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { RequestService } from './requests/service.ts';
 import { implementedHandlers } from './routes/handlers.ts';
-import type { Deps } from './routes/types.ts';
+import type { Deps } from './deps.ts';
 
 export interface AppOptions {
   config: Config;
@@ -82,7 +83,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   await fastify.register(textGuard);
   await fastify.register(contract, { handlers: implementedHandlers(deps), auth });
   await fastify.register(methodNotAllowed);
-  await fastify.register(mediaRoutes, { db });
+  await fastify.register(mediaRoutes, { pictures: new Pictures(db) });
   await fastify.register(seo, { db, publicOrigin: config.publicOrigin });
   await fastify.register(spa, { clientDir: config.clientDir, publicOrigin: config.publicOrigin });
 };

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AuthService } from '../auth/service.ts';
-import type { AggregateCache } from '../catalogue/cache.ts';
-import type { Config } from '../config.ts';
-import type { DatabaseKind } from '../db/database.ts';
-import type { Database } from '../db/types.ts';
-import type { Notifier } from '../notify/notifier.ts';
-import type { RequestService } from '../requests/service.ts';
+import type { AuthService } from './auth/service.ts';
+import type { AggregateCache } from './catalogue/cache.ts';
+import type { Config } from './config.ts';
+import type { DatabaseKind } from './db/database.ts';
+import type { Database } from './db/types.ts';
+import type { Notifier } from './notify/notifier.ts';
+import type { RequestService } from './requests/service.ts';
 
 /**
  * What handlers need from the running server. Handlers are thin: one call into a service or repository, the
@@ -19,7 +19,7 @@ export interface Deps {
   cache: AggregateCache;
   startedAt: number;
   version: string;
-  /** Sign-in flows and sessions (server/auth/service.ts). */
+  /** Sign-in flows and sessions (auth/service.ts). */
   auth: AuthService;
   /** The boutique's forms and the customer's own requests (server/requests/service.ts). */
   requests: RequestService;

@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seed, syncBrandSearchKeys, syncFaqSections } from './demo/seed/seed.ts';
+import { syncFaqSections } from './demo/seed/content-rows.ts';
+import { syncBrandSearchKeys } from './demo/seed/reference-rows.ts';
+import { seed } from './demo/seed/seed.ts';
 import { firstStartInChild, isFreshPglite } from './demo/seed/first-start.ts';
 import { buildApp } from './app.ts';
+import { catalogueIsEmpty } from './catalogue/repository.ts';
 import { persistedSigningKey } from './auth/signing-key.ts';
 import { LOG_REDACT } from './http/log.ts';
 
@@ -59,8 +62,7 @@ if (firstStart) {
 }
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 if (config.seedOnStart) {
-  const empty = !(await database.db.selectFrom('watches').select('id').limit(1).executeTakeFirst());
-  if (empty) {
+  if (await catalogueIsEmpty(database.db)) {
     const report = await seed(database.db, { watches: config.seedWatches, log: (msg) => app.log.info(msg) });
     app.log.info({ report }, 'demo boutique seeded');
   }

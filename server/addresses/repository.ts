@@ -1,14 +1,15 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { AddressesTable, Database } from '../db/types.ts';
+import type { AddressesTable } from '../db/tables/shopping.ts';
+import type { Database } from '../db/types.ts';
 import { loc } from '../db/localised.ts';
-import type { Lang } from '../http/request.ts';
+import type { Locale } from '../../kernel/language.ts';
 
 /** Address-book queries (rules: service.ts). Every query names the owner: another customer's row is never touched. */
 
 export type AddressRow = Selectable<AddressesTable> & { city_name: string | null };
 export type AddressFields = Required<Omit<Insertable<AddressesTable>, 'id' | 'user_id' | 'created_at'>>;
 
-function rows(db: Kysely<Database>, lang: Lang, userId: number) {
+function rows(db: Kysely<Database>, lang: Locale, userId: number) {
   return db
     .selectFrom('addresses as a')
     .leftJoin('cities as c', 'c.id', 'a.city_id')
@@ -17,7 +18,7 @@ function rows(db: Kysely<Database>, lang: Lang, userId: number) {
     .where('a.user_id', '=', userId);
 }
 
-export async function listAddresses(db: Kysely<Database>, lang: Lang, userId: number, slice: { limit: number; offset: number }): Promise<AddressRow[]> {
+export async function listAddresses(db: Kysely<Database>, lang: Locale, userId: number, slice: { limit: number; offset: number }): Promise<AddressRow[]> {
   return rows(db, lang, userId).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(slice.limit).offset(slice.offset).execute();
 }
 
@@ -26,7 +27,7 @@ export async function countAddresses(db: Kysely<Database>, userId: number): Prom
   return Number(row.n);
 }
 
-export async function findAddress(db: Kysely<Database>, lang: Lang, userId: number, id: number): Promise<AddressRow | undefined> {
+export async function findAddress(db: Kysely<Database>, lang: Locale, userId: number, id: number): Promise<AddressRow | undefined> {
   return rows(db, lang, userId).where('a.id', '=', id).executeTakeFirst();
 }
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { sliceOf, type Lang, type PageRequest } from '../http/request.ts';
+import { badRequest, notFound } from '../contract/errors.ts';
+import { sliceOf, type PageRequest } from '../contract/paging.ts';
+import type { Locale } from '../../kernel/language.ts';
 import { cityExists, countAddresses, deleteAddress, findAddress, insertAddress, listAddresses, updateAddress, type AddressFields, type AddressRow } from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -59,23 +60,23 @@ const answer = (row: AddressRow): Address => ({
   comment: row.comment,
 });
 
-async function own(db: Kysely<Database>, lang: Lang, userId: number, id: number): Promise<AddressRow> {
+async function own(db: Kysely<Database>, lang: Locale, userId: number, id: number): Promise<AddressRow> {
   const row = await findAddress(db, lang, userId, id);
   if (!row) throw notFound(ADDRESS_NOT_FOUND);
   return row;
 }
 
-export async function listMyAddresses(db: Kysely<Database>, userId: number, page: PageRequest, lang: Lang): Promise<{ count: number; results: Address[] }> {
+export async function listMyAddresses(db: Kysely<Database>, userId: number, page: PageRequest, lang: Locale): Promise<{ count: number; results: Address[] }> {
   const [count, rows] = await Promise.all([countAddresses(db, userId), listAddresses(db, lang, userId, sliceOf(page))]);
   return { count, results: rows.map(answer) };
 }
 
-export async function createAddress(db: Kysely<Database>, userId: number, input: Schemas['AddressInput'], lang: Lang): Promise<Address> {
+export async function createAddress(db: Kysely<Database>, userId: number, input: Schemas['AddressInput'], lang: Locale): Promise<Address> {
   const id = await insertAddress(db, userId, await checked(db, input));
   return answer(await own(db, lang, userId, id));
 }
 
-export async function changeAddress(db: Kysely<Database>, userId: number, id: number, update: Schemas['AddressUpdate'], lang: Lang): Promise<Address> {
+export async function changeAddress(db: Kysely<Database>, userId: number, id: number, update: Schemas['AddressUpdate'], lang: Locale): Promise<Address> {
   const stored = await own(db, lang, userId, id);
   const merged = { ...stored, ...update };
   const fields = await checked(db, {

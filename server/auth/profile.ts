@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { isEmail } from '../../kernel/fields.ts';
 import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../contract/errors.ts';
 import { normalizePhone, PHONE_INVALID } from './phone.ts';
 import { findUserByEmail, findUserById, findUserByPhone, isUniqueViolation, profileOf, updateProfileRow, violatedConstraint, type updateUser, type User } from './repository.ts';
-import { MESSAGES } from './service.ts';
+import { MESSAGES } from './answers.ts';
 
 const EMAIL_TAKEN = 'Этот e-mail уже используется.';
 const EMAIL_INVALID = 'Введите корректный e-mail.';
@@ -12,8 +13,6 @@ const NAME_TOO_LONG = 'Не более 150 символов.';
 // Part 2 §5 "Profile": "Phone is editable only when the user signed up via the messenger and has no phone".
 const PHONE_LOCKED = 'Номер телефона можно указать только один раз; чтобы изменить его, обратитесь в поддержку.';
 
-/** Part 2 §5 "Profile": the client's simple pattern, something@something.tld (the contract's `format: email` too). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX = 150;
 
 /** The signed-in user's account. A user deleted after the token was issued is a 401, like a bad token. */
@@ -47,7 +46,7 @@ export async function updateProfile(db: Kysely<Database>, userId: number, body: 
   }
   if (body.email !== undefined) {
     const email = body.email === null || body.email.trim() === '' ? null : body.email.trim().toLowerCase();
-    if (email !== null && !EMAIL.test(email)) errors.email = [EMAIL_INVALID];
+    if (email !== null && !isEmail(email)) errors.email = [EMAIL_INVALID];
     else if (email !== user.email) {
       const owner = email === null ? undefined : await findUserByEmail(db, email);
       if (owner && owner.id !== user.id) errors.email = [EMAIL_TAKEN];

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { CodePurpose, Database, RefreshTokensTable, UsersTable } from '../db/types.ts';
+import type { CodePurpose, RefreshTokensTable, UsersTable } from '../db/tables/accounts.ts';
+import type { Database } from '../db/types.ts';
 import { formatPhone } from './phone.ts';
 
 /** Queries of the sign-in flows (users, refresh tokens, codes, Telegram hashes). No HTTP in here. */

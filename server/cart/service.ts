@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
-import { notFound } from '../http/errors.ts';
-import type { Lang } from '../http/request.ts';
+import { notFound } from '../contract/errors.ts';
+import type { Locale } from '../../kernel/language.ts';
 import { chosenProduct, productsOf, unknownProduct } from '../lists/products.ts';
 import { addToCart, cartLines, clearLines, ensureCart, findCart, removeLine, setQuantity } from './repository.ts';
 
@@ -30,7 +30,7 @@ async function ownCart(db: Kysely<Database>, userId: number, cartId: number): Pr
 }
 
 /** The whole cart as answered by every cart call: lines with their products, total_items = Σ quantities. */
-async function cartAnswer(db: Kysely<Database>, cartId: number, lang: Lang): Promise<Cart> {
+async function cartAnswer(db: Kysely<Database>, cartId: number, lang: Locale): Promise<Cart> {
   const lines = await cartLines(db, cartId);
   const productOf = await productsOf(db, lang, lines);
   const items = lines.flatMap(({ id, quantity, ...ref }) => {
@@ -40,11 +40,11 @@ async function cartAnswer(db: Kysely<Database>, cartId: number, lang: Lang): Pro
   return { id: cartId, items, total_items: items.reduce((sum, item) => sum + item.quantity, 0) };
 }
 
-export async function getCart(db: Kysely<Database>, userId: number, cartId: number, lang: Lang): Promise<Cart> {
+export async function getCart(db: Kysely<Database>, userId: number, cartId: number, lang: Locale): Promise<Cart> {
   return cartAnswer(db, await ownCart(db, userId, cartId), lang);
 }
 
-export async function addCartItem(db: Kysely<Database>, userId: number, body: Schemas['AddCartItemRequest'], lang: Lang): Promise<Cart> {
+export async function addCartItem(db: Kysely<Database>, userId: number, body: Schemas['AddCartItemRequest'], lang: Locale): Promise<Cart> {
   const choice = chosenProduct(body);
   const cartId = await ensureCart(db, userId);
   const added = await addToCart(db, cartId, choice, body.quantity ?? 1);
@@ -57,20 +57,20 @@ export async function updateCartItem(
   userId: number,
   cartId: number,
   { item_id, quantity }: Schemas['UpdateCartItemRequest'],
-  lang: Lang,
+  lang: Locale,
 ): Promise<Cart> {
   const own = await ownCart(db, userId, cartId);
   if (!(await setQuantity(db, own, item_id, quantity))) throw notFound(ITEM_NOT_FOUND);
   return cartAnswer(db, own, lang);
 }
 
-export async function removeCartItem(db: Kysely<Database>, userId: number, cartId: number, { item_id }: Schemas['RemoveCartItemRequest'], lang: Lang): Promise<Cart> {
+export async function removeCartItem(db: Kysely<Database>, userId: number, cartId: number, { item_id }: Schemas['RemoveCartItemRequest'], lang: Locale): Promise<Cart> {
   const own = await ownCart(db, userId, cartId);
   if (!(await removeLine(db, own, item_id))) throw notFound(ITEM_NOT_FOUND);
   return cartAnswer(db, own, lang);
 }
 
-export async function clearCart(db: Kysely<Database>, userId: number, cartId: number, lang: Lang): Promise<Cart> {
+export async function clearCart(db: Kysely<Database>, userId: number, cartId: number, lang: Locale): Promise<Cart> {
   const own = await ownCart(db, userId, cartId);
   await clearLines(db, own);
   return cartAnswer(db, own, lang);

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, NamedTableName } from '../db/types.ts';
-import type { Lang } from '../http/request.ts';
+import type { Locale } from '../../kernel/language.ts';
 import type { CatalogueQuery } from './filters.ts';
 import { bags, jewelry, watches, type AnyKind, type ProductKindDescriptor, type ProductRow, type WatchFacetKey } from './kinds.ts';
 import { matching } from './repository.ts';
@@ -49,7 +49,7 @@ function orderOf(def: FacetDef<string>): RawBuilder<unknown> {
 async function countGroup<Key extends string>(
   db: Kysely<Database>,
   kind: AnyKind,
-  lang: Lang,
+  lang: Locale,
   defs: FacetDef<Key>[],
   query: CatalogueQuery,
 ): Promise<Map<Key, FacetBucket[]>> {
@@ -115,7 +115,7 @@ export async function brandBuckets(db: Kysely<Database>, kind: AnyKind, query: C
 export async function productFacets<Row extends ProductRow, Key extends string>(
   db: Kysely<Database>,
   kind: ProductKindDescriptor<Row, unknown, Key>,
-  lang: Lang,
+  lang: Locale,
   query: CatalogueQuery,
 ): Promise<Record<'brands' | Key, FacetBucket[]>> {
   const groups = new Map<string, { query: CatalogueQuery; defs: FacetDef<Key>[] }>();
@@ -135,9 +135,9 @@ export async function productFacets<Row extends ProductRow, Key extends string>(
   return result;
 }
 
-export const watchFacets = (db: Kysely<Database>, lang: Lang, query: CatalogueQuery): Promise<Facets> =>
+export const watchFacets = (db: Kysely<Database>, lang: Locale, query: CatalogueQuery): Promise<Facets> =>
   productFacets(db, watches, lang, query);
-export const jewelryFacets = (db: Kysely<Database>, lang: Lang, query: CatalogueQuery): Promise<JewelryFacets> =>
+export const jewelryFacets = (db: Kysely<Database>, lang: Locale, query: CatalogueQuery): Promise<JewelryFacets> =>
   productFacets(db, jewelry, lang, query);
 // Bags have no localised facet (brand names are not translated), hence no language.
 export const bagFacets = (db: Kysely<Database>, query: CatalogueQuery): Promise<BagFacets> => productFacets(db, bags, 'ru', query);

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database, NamedTableName } from '../db/types.ts';
-import type { Lang } from '../http/request.ts';
+import type { Locale } from '../../kernel/language.ts';
 import type { FacetDef } from './facets.ts';
 import { idList, overTable, watchConditions, type CatalogueQuery, type ProductBuilder } from './filters.ts';
 import { loc } from '../db/localised.ts';
@@ -48,7 +48,7 @@ export interface ProductKindDescriptor<Row extends ProductRow, Item, FacetKey ex
   /** Its facets besides brands (counted for every kind). */
   facets: FacetDef<FacetKey>[];
   /** The list and detail row: alias `p` joined to its names, in the contract's field order. */
-  rows(db: Kysely<Database>, lang: Lang): RowsQuery<Row>;
+  rows(db: Kysely<Database>, lang: Locale): RowsQuery<Row>;
   /** The answer: brand (and for watches the collection) nested, photo URLs. */
   shape(row: Row): Item;
 }
@@ -86,7 +86,7 @@ function photosJson(kind: ProductKind): RawBuilder<PhotoRef[]> {
  * planner search join orders on every request — on embedded PGlite planning the joined list took ~7 ms of its
  * ~11 ms, the subqueries ~1 ms.
  */
-const nameOf = <T extends string | null = string>(lang: Lang | undefined, table: string, column: string, name = 'name') =>
+const nameOf = <T extends string | null = string>(lang: Locale | undefined, table: string, column: string, name = 'name') =>
   sql<T>`(SELECT ${lang ? loc(lang, `r.${name}`) : sql.ref(`r.${name}`)} FROM ${sql.table(table)} AS r WHERE r.id = ${sql.ref(`p.${column}`)})`;
 
 /** Columns every kind answers in the same place: identity and brand first, then the price block. */
@@ -98,8 +98,8 @@ const prices = () => [
 ];
 const priceFlags = ['p.price_on_request', 'p.on_sale'] as const;
 /** Jewelry and bags open with identity, price and description, and close with condition, city and photos. */
-const pieceHead = (lang: Lang) => [...head(), ...prices(), ...priceFlags, loc(lang, 'p.description').as('description')];
-const pieceTail = (lang: Lang, kind: ProductKind) => [
+const pieceHead = (lang: Locale) => [...head(), ...prices(), ...priceFlags, loc(lang, 'p.description').as('description')];
+const pieceTail = (lang: Locale, kind: ProductKind) => [
   loc(lang, 'p.condition_text').as('condition_text'),
   nameOf(lang, 'cities', 'city_id').as('availability_city_name'),
   photosJson(kind).as('photos'),
@@ -115,7 +115,7 @@ function nest<R extends { id: number; brand_id: number; brand_name: string; phot
   return { ...rest, brand: { id: brand_id, name: brand_name }, ...extra, photos: urls };
 }
 
-const watchRows = (db: Kysely<Database>, lang: Lang) =>
+const watchRows = (db: Kysely<Database>, lang: Locale) =>
   db
     .selectFrom('watches as p')
     .select([
@@ -175,7 +175,7 @@ export const watches = productKind({
   },
 });
 
-const jewelryRows = (db: Kysely<Database>, lang: Lang) =>
+const jewelryRows = (db: Kysely<Database>, lang: Locale) =>
   db
     .selectFrom('jewelry as p')
     .select(pieceHead(lang))
@@ -194,7 +194,7 @@ export const jewelry = productKind({
   shape: (row) => nest('jewelry', row, {}),
 });
 
-const bagRows = (db: Kysely<Database>, lang: Lang) =>
+const bagRows = (db: Kysely<Database>, lang: Locale) =>
   db
     .selectFrom('bags as p')
     .select(pieceHead(lang))

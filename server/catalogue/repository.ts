@@ -1,6 +1,7 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.ts';
-import type { Lang, PageRequest } from '../http/request.ts';
+import type { Locale } from '../../kernel/language.ts';
+import type { PageRequest } from '../contract/paging.ts';
 import { productConditions, type CatalogueQuery, type Ordering } from './filters.ts';
 import { bags, jewelry, watches, type AnyKind, type ProductKindDescriptor, type ProductRow } from './kinds.ts';
 
@@ -54,7 +55,7 @@ const inPage = (ids: Expression<unknown>) => sql<SqlBool>`p.id = ANY(ARRAY(${ids
 export async function listProducts<Row extends ProductRow, Item>(
   db: Kysely<Database>,
   kind: ProductKindDescriptor<Row, Item, string>,
-  lang: Lang,
+  lang: Locale,
   query: CatalogueQuery,
   page: PageRequest,
   order?: RawBuilder<unknown>,
@@ -82,7 +83,7 @@ const byId = expressionBuilder<Database & { p: Database['watches'] }, 'p'>();
 export async function getProduct<Row extends ProductRow, Item>(
   db: Kysely<Database>,
   kind: ProductKindDescriptor<Row, Item, string>,
-  lang: Lang,
+  lang: Locale,
   id: number,
 ): Promise<Item | undefined> {
   const row = await kind.rows(db, lang).where(byId('p.id', '=', id)).where(byId('p.is_active', '=', true)).executeTakeFirst();
@@ -98,17 +99,22 @@ export type Watch = ReturnType<typeof watches.shape>;
 export type Jewelry = ReturnType<typeof jewelry.shape>;
 export type Bag = ReturnType<typeof bags.shape>;
 
-export const listWatches = (db: Kysely<Database>, lang: Lang, query: CatalogueQuery, page: PageRequest, order?: RawBuilder<unknown>) =>
+export const listWatches = (db: Kysely<Database>, lang: Locale, query: CatalogueQuery, page: PageRequest, order?: RawBuilder<unknown>) =>
   listProducts(db, watches, lang, query, page, order);
 export const countWatches = (db: Kysely<Database>, query: CatalogueQuery) => countProducts(db, watches, query);
-export const getWatch = (db: Kysely<Database>, lang: Lang, id: number) => getProduct(db, watches, lang, id);
+export const getWatch = (db: Kysely<Database>, lang: Locale, id: number) => getProduct(db, watches, lang, id);
 
-export const listJewelry = (db: Kysely<Database>, lang: Lang, query: CatalogueQuery, page: PageRequest) =>
+export const listJewelry = (db: Kysely<Database>, lang: Locale, query: CatalogueQuery, page: PageRequest) =>
   listProducts(db, jewelry, lang, query, page);
 export const countJewelry = (db: Kysely<Database>, query: CatalogueQuery) => countProducts(db, jewelry, query);
-export const getJewelry = (db: Kysely<Database>, lang: Lang, id: number) => getProduct(db, jewelry, lang, id);
+export const getJewelry = (db: Kysely<Database>, lang: Locale, id: number) => getProduct(db, jewelry, lang, id);
 
-export const listBags = (db: Kysely<Database>, lang: Lang, query: CatalogueQuery, page: PageRequest) =>
+export const listBags = (db: Kysely<Database>, lang: Locale, query: CatalogueQuery, page: PageRequest) =>
   listProducts(db, bags, lang, query, page);
 export const countBags = (db: Kysely<Database>, query: CatalogueQuery) => countProducts(db, bags, query);
-export const getBag = (db: Kysely<Database>, lang: Lang, id: number) => getProduct(db, bags, lang, id);
+export const getBag = (db: Kysely<Database>, lang: Locale, id: number) => getProduct(db, bags, lang, id);
+
+/** Whether the catalogue has no watch yet (a fresh database the first start seeds). */
+export async function catalogueIsEmpty(db: Kysely<Database>): Promise<boolean> {
+  return !(await db.selectFrom('watches').select('id').limit(1).executeTakeFirst());
+}

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.ts';
-import type { Lang, PageRequest } from '../http/request.ts';
+import type { Locale } from '../../kernel/language.ts';
+import type { PageRequest } from '../contract/paging.ts';
 import type { CatalogueQuery } from './filters.ts';
 import { bags, jewelry, watches, type AnyKind } from './kinds.ts';
 import { countProducts, matching } from './repository.ts';
@@ -77,7 +78,7 @@ function saleOrder(ordering: CatalogueQuery['ordering']): RawBuilder<unknown> {
  * One page of the sale: the page's (kind, id) pairs are chosen over the three bare tables at once (UNION ALL of
  * each kind's matching ids with what the order needs), then each kind's rows are read by id and put back in order.
  */
-export async function listSale(db: Kysely<Database>, lang: Lang, query: CatalogueQuery, page: PageRequest): Promise<SaleEntry[]> {
+export async function listSale(db: Kysely<Database>, lang: Locale, query: CatalogueQuery, page: PageRequest): Promise<SaleEntry[]> {
   const parts = saleKinds(query).map((kind) =>
     matching(db, kind, query).select([
       sql<string>`${sql.lit(kind.table)}::text`.as('kind'),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import type { Lang } from '../http/request.ts';
+import type { Locale } from '../../kernel/language.ts';
 import type { Slice } from '../reference/repository.ts';
 import { loc } from '../db/localised.ts';
 
@@ -12,7 +12,7 @@ async function countActive(db: Kysely<Database>, table: 'banners' | 'faqs' | 'vi
   return (await query.executeTakeFirstOrThrow()).n;
 }
 
-export async function listBanners(db: Kysely<Database>, lang: Lang, slice: Slice) {
+export async function listBanners(db: Kysely<Database>, lang: Locale, slice: Slice) {
   const rows = await db
     .selectFrom('banners as b')
     .select(['b.id', loc(lang, 'b.title').as('title'), loc<string | null>(lang, 'b.subtitle').as('subtitle'), 'b.link', total])
@@ -29,7 +29,7 @@ export async function listBanners(db: Kysely<Database>, lang: Lang, slice: Slice
   };
 }
 
-export async function listFaqs(db: Kysely<Database>, lang: Lang, slice: Slice) {
+export async function listFaqs(db: Kysely<Database>, lang: Locale, slice: Slice) {
   const rows = await db
     .selectFrom('faqs as f')
     .select(['f.id', loc(lang, 'f.question').as('question'), loc(lang, 'f.answer').as('answer'), 'f.is_active', 'f.sort_order as order', 'f.section', total])
@@ -44,7 +44,7 @@ export async function listFaqs(db: Kysely<Database>, lang: Lang, slice: Slice) {
   return { count, rows: rows.map(({ total: _t, section, ...f }) => (section === null ? f : { ...f, group: section })) };
 }
 
-export async function listVideos(db: Kysely<Database>, lang: Lang, format: string | undefined, slice: Slice) {
+export async function listVideos(db: Kysely<Database>, lang: Locale, format: string | undefined, slice: Slice) {
   let query = db
     .selectFrom('videos as v')
     .select(['v.id', loc(lang, 'v.title').as('title'), loc(lang, 'v.description').as('description'), 'v.video_url', 'v.format', total])
@@ -58,4 +58,9 @@ export async function listVideos(db: Kysely<Database>, lang: Lang, format: strin
 /** What the image renderer needs to draw a banner. */
 export async function bannerForImage(db: Kysely<Database>, id: number) {
   return db.selectFrom('banners').select(['id', 'title_en as title', 'subtitle_en as subtitle']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A trivial query: proves the database answers (the health check); a failure is the caller's 500. */
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }

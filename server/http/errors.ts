@@ -1,36 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, RateLimited, TOO_MANY_REQUESTS, type ErrorBody } from '../contract/errors.ts';
 
-/**
- * The spec's error shape (part 1 §3 "Error shape: detail, message, or an errors map"): every failure the API
- * answers has `detail`, and `errors` (field → messages) when fields are at fault. 5xx never carry internals.
- */
-export interface ErrorBody {
-  detail: string;
-  errors?: Record<string, string[]>;
-}
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly detail: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(detail);
-    this.name = 'HttpError';
-  }
-}
-
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a minute.';
-
-/** A 429 that also tells the client when to come back: the error handler sends `Retry-After` (openapi.yaml TooManyRequests). */
-export class RateLimited extends HttpError {
-  constructor(readonly retryAfter: number) {
-    super(429, TOO_MANY_REQUESTS);
-  }
-}
-
-export const notFound = (what = 'Not found.') => new HttpError(404, what);
-export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, errors);
 
 interface AjvError {
   instancePath: string;

@@ -1,4 +1,4 @@
-import type { Lang } from './request.ts';
+import type { Locale } from '../../kernel/language.ts';
 
 /**
  * Every sentence the API answers with — `detail` and each message under `errors` — in English and Russian (issue 22
@@ -140,10 +140,10 @@ const PAIRS: readonly (readonly [en: string, ru: string])[] = [
 
 interface Template {
   pattern: RegExp;
-  text: Record<Lang, string>;
+  text: Record<Locale, string>;
 }
 
-const exact = new Map<string, Record<Lang, string>>();
+const exact = new Map<string, Record<Locale, string>>();
 const templates: Template[] = [];
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 for (const [en, ru] of PAIRS) {
@@ -160,7 +160,7 @@ for (const [en, ru] of PAIRS) {
 }
 
 /** The sentence in `lang`, whichever language it was written in; a sentence not in the table as it is. */
-export function translate(text: string, lang: Lang): string {
+export function translate(text: string, lang: Locale): string {
   const known = exact.get(text);
   if (known) return known[lang];
   for (const { pattern, text: pair } of templates) {
@@ -177,7 +177,7 @@ export const isTranslated = (text: string): boolean => exact.has(text) || templa
  * An answer's messages in `lang`: its `detail` and every message under `errors` (the spec's error shape, and the
  * `detail` success answers carry: "Код отправлен на ваш телефон"). Anything else in the body is data, untouched.
  */
-export function localiseMessages<T extends object>(body: T, lang: Lang): T {
+export function localiseMessages<T extends object>(body: T, lang: Locale): T {
   const { detail, errors } = body as { detail?: unknown; errors?: unknown };
   if (typeof detail !== 'string' && (errors === null || typeof errors !== 'object' || Array.isArray(errors))) return body;
   const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };

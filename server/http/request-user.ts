@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.ts';
-import type { AccessIdentity } from './jwt.ts';
+import { HttpError } from '../contract/errors.ts';
+import type { AccessIdentity } from '../auth/jwt.ts';
 
 /**
  * The signed-in user of a request and the session (refresh-token family) its access token belongs to, set by bearer

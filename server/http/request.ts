@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-export type Lang = 'ru' | 'en';
+import type { Locale } from '../../kernel/language.ts';
+import type { Page, PageRequest } from '../contract/paging.ts';
 
 /**
  * Localised text (reference names, FAQ, banners, videos, descriptions) follows Accept-Language: English when
  * the client prefers it, Russian (the default language of the product) otherwise.
  */
-export function langOf(request: FastifyRequest): Lang {
+export function langOf(request: FastifyRequest): Locale {
   const header = request.headers['accept-language'];
   if (typeof header !== 'string' || header === '') return 'ru';
   const preferred = header
@@ -19,18 +19,6 @@ export function langOf(request: FastifyRequest): Lang {
     .filter((entry) => entry.tag.startsWith('ru') || entry.tag.startsWith('en'))
     .sort((a, b) => b.q - a.q)[0];
   return preferred?.tag.startsWith('en') ? 'en' : 'ru';
-}
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
 }
 
 /**
@@ -51,11 +39,6 @@ export function pageOf<T>(request: FastifyRequest, { page, pageSize }: PageReque
     previous: page > 1 ? link(Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
     results,
   };
-}
-
-/** LIMIT/OFFSET of a page. */
-export function sliceOf({ page, pageSize }: PageRequest): { limit: number; offset: number } {
-  return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
 export function pageRequest(query: { page?: number; page_size?: number }, defaultSize: number): PageRequest {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { RateLimited } from './errors.ts';
+import { RateLimited } from '../contract/errors.ts';
 
 /** A key's current window: hits counted so far and milliseconds until it resets (0 hits when there is none). */
 export interface WindowState {

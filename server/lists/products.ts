@@ -1,7 +1,7 @@
 import { expressionBuilder, sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { badRequest } from '../http/errors.ts';
-import type { Lang } from '../http/request.ts';
+import { badRequest } from '../contract/errors.ts';
+import type { Locale } from '../../kernel/language.ts';
 import type { Bag, Jewelry, Watch } from '../catalogue/repository.ts';
 import { bags, jewelry, watches, type ProductKind, type ProductKindDescriptor, type ProductRow } from '../catalogue/kinds.ts';
 
@@ -83,7 +83,7 @@ const byId = expressionBuilder<Database & { p: Database['watches'] }, 'p'>();
 async function shapedByIds<Row extends ProductRow, Item>(
   db: Kysely<Database>,
   kind: ProductKindDescriptor<Row, Item, string>,
-  lang: Lang,
+  lang: Locale,
   ids: number[],
 ): Promise<Map<number, Item>> {
   if (ids.length === 0) return new Map();
@@ -98,7 +98,7 @@ const idsOf = (refs: ProductRef[], column: ProductColumn) => refs.flatMap((ref) 
  * The products of many rows at once, one query per kind present, and each row's product found by its ref
  * (undefined only if the product row is gone, which its foreign key prevents).
  */
-export async function productsOf(db: Kysely<Database>, lang: Lang, refs: ProductRef[]): Promise<(ref: ProductRef) => EntryProduct | undefined> {
+export async function productsOf(db: Kysely<Database>, lang: Locale, refs: ProductRef[]): Promise<(ref: ProductRef) => EntryProduct | undefined> {
   const [watchMap, jewelryMap, bagMap] = await Promise.all([
     shapedByIds(db, watches, lang, idsOf(refs, 'watch_id')),
     shapedByIds(db, jewelry, lang, idsOf(refs, 'jewelry_id')),

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
-import { notFound } from '../http/errors.ts';
-import { sliceOf, type Lang, type PageRequest } from '../http/request.ts';
+import { notFound } from '../contract/errors.ts';
+import { sliceOf, type PageRequest } from '../contract/paging.ts';
+import type { Locale } from '../../kernel/language.ts';
 import { chosenProduct, productsOf, unknownProduct, type EntryProduct, type ProductSelector } from './products.ts';
 import { addEntry, clearEntries, findEntry, listEntries, removeEntry, toggleEntry, type Entry, type ListTable } from './repository.ts';
 
@@ -26,7 +27,7 @@ export const COMPARISON: ProductList = { table: 'comparison_entries', order: 'ol
 /** Favorite and ComparisonEntry have the same shape: id, created_at and exactly one product. */
 export type ListEntry = Schemas['Favorite'] & Schemas['ComparisonEntry'];
 
-async function answers(db: Kysely<Database>, lang: Lang, rows: Entry[]): Promise<ListEntry[]> {
+async function answers(db: Kysely<Database>, lang: Locale, rows: Entry[]): Promise<ListEntry[]> {
   const productOf = await productsOf(db, lang, rows);
   return rows.flatMap(({ id, created_at, ...ref }) => {
     const product: EntryProduct | undefined = productOf(ref);
@@ -34,13 +35,13 @@ async function answers(db: Kysely<Database>, lang: Lang, rows: Entry[]): Promise
   });
 }
 
-export async function listOf(db: Kysely<Database>, list: ProductList, userId: number, lang: Lang, page: PageRequest) {
+export async function listOf(db: Kysely<Database>, list: ProductList, userId: number, lang: Locale, page: PageRequest) {
   const { rows, count } = await listEntries(db, list.table, userId, list.order, sliceOf(page));
   return { count, results: await answers(db, lang, rows) };
 }
 
 /** Adding twice answers the one existing entry. */
-export async function addTo(db: Kysely<Database>, list: ProductList, userId: number, selector: ProductSelector, lang: Lang): Promise<ListEntry> {
+export async function addTo(db: Kysely<Database>, list: ProductList, userId: number, selector: ProductSelector, lang: Locale): Promise<ListEntry> {
   const choice = chosenProduct(selector);
   const entry = await addEntry(db, list.table, userId, choice);
   if (!entry) unknownProduct(choice);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, RequestKind, RequestStatus } from '../db/types.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Database } from '../db/types.ts';
+import type { RequestKind, RequestStatus } from '../db/tables/requests.ts';
+import { HttpError } from '../contract/errors.ts';
 import { productsOf } from '../lists/products.ts';
 import { itemsOf, orderIdByNumber, ordersSince, type OrderRow } from '../orders/repository.ts';
 import { MANAGER_ACTIONS, moveOrder, type ManagerAction } from '../orders/service.ts';

@@ -1,15 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
-import { bannerForImage } from '../content/repository.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../contract/errors.ts';
 import { renderSiteCard } from './og.ts';
+import type { Pictures, Variant } from './pictures.ts';
 import { svgToPng } from './raster.ts';
-import { renderBag } from '../demo/drawings/bag/render.ts';
-import { renderBanner } from '../demo/drawings/banner.ts';
-import { renderJewelry } from '../demo/drawings/jewelry/render.ts';
-import { renderWatch } from '../demo/drawings/watch/render.ts';
 
 /**
  * Product and banner images, drawn on request from the catalogue row (no external image host is reachable).
@@ -26,7 +20,7 @@ const SITE_FILE = /^site-(ru|en)\.(svg|png)$/;
 
 type Format = 'svg' | 'png';
 
-function parseFile(file: string): { id: number; variant: 'full' | 'thumb'; format: Format } {
+function parseFile(file: string): { id: number; variant: Variant; format: Format } {
   const match = FILE.exec(file);
   if (!match) throw notFound();
   return { id: Number(match[1]), variant: match[2] ? 'thumb' : 'full', format: file.endsWith('.png') ? 'png' : 'svg' };
@@ -45,85 +39,28 @@ async function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string
   return reply.send(format === 'svg' ? svg : await svgToPng(svg, Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1200)));
 }
 
-export const mediaRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (fastify, { db }) => {
-  fastify.get<{ Params: { productId: string; file: string } }>('/media/watches/:productId/:file', async (request, reply) => {
-    const { id, variant, format } = parseFile(request.params.file);
-    const row = await db
-      .selectFrom('product_photos as ph')
-      .innerJoin('watches as w', 'w.id', 'ph.watch_id')
-      .innerJoin('brands as b', 'b.id', 'w.brand_id')
-      .innerJoin('case_materials as cm', 'cm.id', 'w.case_material_id')
-      .innerJoin('strap_materials as sm', 'sm.id', 'w.strap_material_id')
-      .select(['w.id', 'ph.view', 'b.name as brand', 'w.model_name', 'w.dial_color_en', 'cm.name_en as case_material', 'sm.name_en as strap_material', 'w.case_diameter_mm'])
-      .where('ph.id', '=', id)
-      .where('w.id', '=', Number(request.params.productId))
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return sendSvg(request, reply, renderWatch({
-      id: row.id,
-      view: row.view,
-      brand: row.brand,
-      model: row.model_name,
-      dialColor: row.dial_color_en,
-      caseMaterial: row.case_material,
-      strapMaterial: row.strap_material,
-      diameterMm: Number(row.case_diameter_mm),
-      variant,
-    }), format);
-  });
+/** /media/{kind}/{productId}/{photoId}…: each product kind's picture. */
+const PRODUCT_PICTURES: Record<'watches' | 'jewelry' | 'bags', (pictures: Pictures, productId: number, photoId: number, variant: Variant) => Promise<string | undefined>> = {
+  watches: (pictures, productId, photoId, variant) => pictures.watch(productId, photoId, variant),
+  jewelry: (pictures, productId, photoId, variant) => pictures.jewelry(productId, photoId, variant),
+  bags: (pictures, productId, photoId, variant) => pictures.bag(productId, photoId, variant),
+};
 
-  fastify.get<{ Params: { productId: string; file: string } }>('/media/jewelry/:productId/:file', async (request, reply) => {
-    const { id, variant, format } = parseFile(request.params.file);
-    const row = await db
-      .selectFrom('product_photos as ph')
-      .innerJoin('jewelry as j', 'j.id', 'ph.jewelry_id')
-      .innerJoin('brands as b', 'b.id', 'j.brand_id')
-      .innerJoin('jewelry_types as jt', 'jt.id', 'j.jewelry_type_id')
-      .select(['j.id', 'ph.view', 'b.name as brand', 'j.model_name', 'jt.name_en as type_name', 'j.metal_en', 'j.insert_stone_en'])
-      .where('ph.id', '=', id)
-      .where('j.id', '=', Number(request.params.productId))
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return sendSvg(request, reply, renderJewelry({
-      id: row.id,
-      view: row.view,
-      brand: row.brand,
-      model: row.model_name,
-      typeName: row.type_name,
-      metal: row.metal_en,
-      stone: row.insert_stone_en,
-      variant,
-    }), format);
-  });
-
-  fastify.get<{ Params: { productId: string; file: string } }>('/media/bags/:productId/:file', async (request, reply) => {
-    const { id, variant, format } = parseFile(request.params.file);
-    const row = await db
-      .selectFrom('product_photos as ph')
-      .innerJoin('bags as g', 'g.id', 'ph.bag_id')
-      .innerJoin('brands as b', 'b.id', 'g.brand_id')
-      .select(['g.id', 'ph.view', 'b.name as brand', 'g.model_name', 'g.color_en', 'g.material_en'])
-      .where('ph.id', '=', id)
-      .where('g.id', '=', Number(request.params.productId))
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return sendSvg(request, reply, renderBag({
-      id: row.id,
-      view: row.view,
-      brand: row.brand,
-      model: row.model_name,
-      color: row.color_en,
-      material: row.material_en,
-      variant,
-    }), format);
-  });
+export const mediaRoutes: FastifyPluginAsync<{ pictures: Pictures }> = async (fastify, { pictures }) => {
+  for (const [kind, draw] of Object.entries(PRODUCT_PICTURES)) {
+    fastify.get<{ Params: { productId: string; file: string } }>(`/media/${kind}/:productId/:file`, async (request, reply) => {
+      const { id, variant, format } = parseFile(request.params.file);
+      const svg = await draw(pictures, Number(request.params.productId), id, variant);
+      if (svg === undefined) throw notFound();
+      return sendSvg(request, reply, svg, format);
+    });
+  }
 
   fastify.get<{ Params: { file: string } }>('/media/banners/:file', async (request, reply) => {
     const { id, variant, format } = parseFile(request.params.file);
-    const row = await bannerForImage(db, id);
-    if (!row) throw notFound();
-    // Banners are drawn with their English title: the picture is the same for both languages.
-    return sendSvg(request, reply, renderBanner({ id: row.id, title: row.title, subtitle: row.subtitle, variant }), format);
+    const svg = await pictures.banner(id, variant);
+    if (svg === undefined) throw notFound();
+    return sendSvg(request, reply, svg, format);
   });
 
   fastify.get<{ Params: { file: string } }>('/media/og/:file', async (request, reply) => {

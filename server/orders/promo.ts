@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest } from '../contract/errors.ts';
 import { findUsablePromo, type PromoRow } from './repository.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, OrdersTable } from '../db/types.ts';
+import type { Database } from '../db/types.ts';
+import type { OrdersTable } from '../db/tables/shopping.ts';
 import { loc } from '../db/localised.ts';
-import type { Lang } from '../http/request.ts';
+import type { Locale } from '../../kernel/language.ts';
 import type { ProductRef } from '../lists/products.ts';
 
 /**
@@ -120,7 +121,7 @@ export async function emptyCart(db: Kysely<Database>, cartId: number): Promise<v
   await db.updateTable('carts').set({ updated_at: sql<Date>`now()` }).where('id', '=', cartId).execute();
 }
 
-function orderRows(db: Kysely<Database>, lang: Lang) {
+function orderRows(db: Kysely<Database>, lang: Locale) {
   return db
     .selectFrom('orders as o')
     .leftJoin('cities as c', 'c.id', 'o.pickup_city_id')
@@ -129,7 +130,7 @@ function orderRows(db: Kysely<Database>, lang: Lang) {
 }
 
 /** One order; with `userId` only if it is that customer's. */
-export async function findOrder(db: Kysely<Database>, lang: Lang, id: number, userId?: number): Promise<OrderRow | undefined> {
+export async function findOrder(db: Kysely<Database>, lang: Locale, id: number, userId?: number): Promise<OrderRow | undefined> {
   let query = orderRows(db, lang).where('o.id', '=', id);
   if (userId !== undefined) query = query.where('o.user_id', '=', userId);
   return query.executeTakeFirst();
@@ -149,7 +150,7 @@ export interface OrderQuery {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function matchingOrders(db: Kysely<Database>, lang: Lang, query: OrderQuery) {
+function matchingOrders(db: Kysely<Database>, lang: Locale, query: OrderQuery) {
   let rows = orderRows(db, lang).where('o.user_id', '=', query.userId);
   if (query.status) rows = rows.where('o.status', '=', query.status);
   const { number, text } = query;
@@ -186,7 +187,7 @@ export async function countOrders(db: Kysely<Database>, query: OrderQuery): Prom
   return Number(row.n);
 }
 
-export async function listOrders(db: Kysely<Database>, lang: Lang, query: OrderQuery, slice: { limit: number; offset: number }): Promise<OrderRow[]> {
+export async function listOrders(db: Kysely<Database>, lang: Locale, query: OrderQuery, slice: { limit: number; offset: number }): Promise<OrderRow[]> {
   let rows = matchingOrders(db, lang, query);
   switch (query.ordering) {
     case 'oldest':
@@ -242,4 +243,22 @@ export async function ordersSince(db: Kysely<Database>, since: Date | undefined)
   let query = orderRows(db, 'ru');
   if (since) query = query.where('o.created_at', '>=', since);
   return query.orderBy('o.created_at', 'asc').orderBy('o.id', 'asc').execute();
+}
+
+/** Each line of an order as the managers read it: "brand model reference", quantity, unit price. */
+export async function orderLineLabels(db: Kysely<Database>, orderId: number): Promise<{ label: string; quantity: number; price: string | null }[]> {
+  return db
+    .selectFrom('order_items as oi')
+    .leftJoin('watches as w', 'w.id', 'oi.watch_id')
+    .leftJoin('jewelry as j', 'j.id', 'oi.jewelry_id')
+    .leftJoin('bags as bg', 'bg.id', 'oi.bag_id')
+    .leftJoin('brands as br', (join) => join.on(sql<boolean>`br.id = coalesce(w.brand_id, j.brand_id, bg.brand_id)`))
+    .select([
+      sql<string>`concat_ws(' ', br.name, coalesce(w.model_name, j.model_name, bg.model_name), coalesce(w.reference, j.reference, bg.reference))`.as('label'),
+      'oi.quantity',
+      'oi.price',
+    ])
+    .where('oi.order_id', '=', orderId)
+    .orderBy('oi.id')
+    .execute();
 }

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appPlugin } from './plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -37,7 +37,7 @@ const gz = promisify(gzip);
  * time and served by @fastify/static): brotli at a fast quality level, or gzip, for answers over ~1 KB; `Vary:
  * Accept-Encoding` on everything that could have been compressed so caches keep the variants apart.
  */
-export const compression = appPlugin('compression', async (fastify) => {
+export const compression = fastifyPlugin(async (fastify) => {
   fastify.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (!COMPRESSIBLE.test(type) || reply.getHeader('content-encoding')) return payload;
@@ -55,7 +55,7 @@ export const compression = appPlugin('compression', async (fastify) => {
     reply.removeHeader('content-length');
     return compressed;
   });
-});
+}, { name: 'compression', fastify: '5.x' });
 
 function mergeVary(existing: unknown): string {
   const values = String(existing ?? '')

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.ts';
-import { appPlugin } from './plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
+import { HttpError } from '../contract/errors.ts';
 
 /**
  * Fastify validates a body only against the schema of its own content type and skips validation for a type the
  * operation does not list: such types are refused instead (415), before anything is parsed or buffered. Routes
  * registered after this plugin get the guard as their first onRequest hook.
  */
-export const contentTypes = appPlugin('content-types', async (fastify) => {
+export const contentTypes = fastifyPlugin(async (fastify) => {
   fastify.addHook('onRoute', (route) => {
     const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
     if (!content) return;
@@ -21,4 +21,4 @@ export const contentTypes = appPlugin('content-types', async (fastify) => {
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
     route.onRequest = [guard, ...existing] as never;
   });
-});
+}, { name: 'content-types', fastify: '5.x' });

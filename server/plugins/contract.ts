@@ -2,12 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { setIdentity } from '../auth/request-user.ts';
+import fastifyPlugin from 'fastify-plugin';
+import { setIdentity } from '../http/request-user.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { Handlers } from '../contract/handlers.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../contract/errors.ts';
 import { loadOpenApi, openApiCopy } from '../openapi.ts';
-import { appPlugin } from './plugin.ts';
 
 export interface ContractOptions {
   /** One handler per implemented operationId (server/routes/handlers.ts); every other operation answers 501. */
@@ -36,7 +36,7 @@ function securedRoutes(): Set<string> {
  * The contract, openapi.yaml: its routes with request validation and response serialisation (fastify-openapi-glue,
  * one handler per operationId), bearer authentication first, the document itself and a readable reference.
  */
-export const contract = appPlugin<ContractOptions>('contract', async (fastify, { handlers, auth }) => {
+export const contract = fastifyPlugin<ContractOptions>(async (fastify, { handlers, auth }) => {
   const authenticate = async (request: FastifyRequest) => {
     // `Authorization: Bearer <access JWT>` (server/auth/jwt.ts): a missing, malformed, tampered or expired token,
     // or one whose session has ended (logout, a password change elsewhere, reuse of a refresh token), is a 401,
@@ -79,4 +79,4 @@ export const contract = appPlugin<ContractOptions>('contract', async (fastify, {
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
     staticCSP: true,
   });
-});
+}, { name: 'contract', fastify: '5.x' });

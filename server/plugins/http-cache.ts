@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { AnswerCache, type StoredAnswer } from '../catalogue/cache.ts';
 import { langOf } from '../http/request.ts';
 import { loadOpenApi } from '../openapi.ts';
 import { COMPRESS_MIN_BYTES, preferredEncoding, type Encoding } from './compression.ts';
-import { appPlugin } from './plugin.ts';
 
 export interface HttpCacheOptions {
   /** How long this node reuses a public answer (ms, config.catalogueCacheMs; 0: every request is computed). */
@@ -93,7 +93,7 @@ type RequestState = { hit: true } | { hit: false; fill?: (answer: StoredAnswer |
  * Registered before the compression plugin: its onSend sees the JSON text (the ETag is the body's, not a
  * compressed stream's) and compresses public answers itself, which the compression plugin then leaves alone.
  */
-export const httpCache = appPlugin<HttpCacheOptions>('http-cache', async (fastify, options) => {
+export const httpCache = fastifyPlugin<HttpCacheOptions>(async (fastify, options) => {
   const { publicRoutes, personalRoutes } = contractRoutes();
   const cache = new AnswerCache(options.answerMs);
   const cacheControl = `public, max-age=${options.maxAgeSeconds}, stale-while-revalidate=${options.staleSeconds}`;
@@ -186,7 +186,7 @@ export const httpCache = appPlugin<HttpCacheOptions>('http-cache', async (fastif
   };
   fastify.addHook('onResponse', release);
   fastify.addHook('onRequestAbort', release);
-});
+}, { name: 'http-cache', fastify: '5.x' });
 
 declare module 'fastify' {
   interface FastifyInstance {

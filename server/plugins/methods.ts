@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { HTTP_METHODS, loadOpenApi } from '../openapi.ts';
-import { appPlugin } from './plugin.ts';
 
 /** The methods Fastify routes; HEAD comes with every GET (Fastify's `exposeHeadRoutes`). */
 const ROUTABLE = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'] as const;
@@ -21,7 +21,7 @@ export function allowedMethods(): Map<string, string[]> {
  * ones it does in `Allow` (RFC 9110 §15.5.6), not the 404 of a path that does not exist. Registered after the
  * contract, for its paths only.
  */
-export const methodNotAllowed = appPlugin('method-not-allowed', async (fastify) => {
+export const methodNotAllowed = fastifyPlugin(async (fastify) => {
   for (const [url, methods] of allowedMethods()) {
     const missing = ROUTABLE.filter((method) => !methods.includes(method));
     if (missing.length === 0) continue;
@@ -30,4 +30,4 @@ export const methodNotAllowed = appPlugin('method-not-allowed', async (fastify) 
     // Answered on arrival: nothing of the request (its body, its query) is read for a method the path does not have.
     fastify.route({ method: missing, url, schema: { hide: true }, onRequest: refuse, handler: refuse });
   }
-});
+}, { name: 'method-not-allowed', fastify: '5.x' });

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, TOO_MANY_REQUESTS } from '../http/errors.ts';
-import type { WindowCounter } from '../http/window-counter.ts';
-import { appPlugin } from './plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
+import { HttpError, TOO_MANY_REQUESTS } from '../contract/errors.ts';
+import type { WindowCounter } from '../limits/window-counter.ts';
 
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -33,7 +33,7 @@ class CounterStore {
  * minute."), opt-in per route with `familyLimit`. A route family (price and live-photo requests about products)
  * shares one counter per client, so alternating between its routes does not double the allowance.
  */
-export const rateLimits = appPlugin<{ counter: WindowCounter }>('rate-limit', async (fastify, { counter }) => {
+export const rateLimits = fastifyPlugin<{ counter: WindowCounter }>(async (fastify, { counter }) => {
   const store = new CounterStore(counter);
   // Must be registered before the routes it limits.
   await fastify.register(rateLimit, {
@@ -45,7 +45,7 @@ export const rateLimits = appPlugin<{ counter: WindowCounter }>('rate-limit', as
     keyGenerator: (request: FastifyRequest) => `route:${request.ip}:`,
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
   });
-});
+}, { name: 'rate-limit', fastify: '5.x' });
 
 /** Route config for a rate-limited family: `max` requests per client per minute. */
 export function familyLimit(groupId: string, max: number) {

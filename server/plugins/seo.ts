@@ -3,7 +3,7 @@ import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../contract/errors.ts';
 import { MAX_URLS_PER_SITEMAP, robotsTxt, sitemapIndexXml, SitemapSource, urlsetXml } from '../seo/sitemap.ts';
 import { preferredEncoding } from './compression.ts';
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import fastifyPlugin from 'fastify-plugin';
 import { isSpaRoute } from '../../kernel/siteMap.ts';
 import { PageRenderer } from '../ssr/renderer.ts';
-import { appPlugin } from './plugin.ts';
 
 /** Files a request for which must never fall back to the SPA's HTML (a missing hashed asset is a 404). */
 const STATIC_FILE = /\.(js|mjs|css|map|json|svg|png|jpe?g|webp|avif|gif|ico|woff2?|ttf|txt|xml|webmanifest|br|gz)$/i;
@@ -18,7 +18,7 @@ const ASSETS_CACHE = 'public, max-age=31536000, immutable';
  * (kernel/siteMap.ts), 404 elsewhere (the SPA then shows its "page not found"); a missing asset or file is a plain
  * 404. Registered last: its not-found handler is the server's.
  */
-export const spa = appPlugin<{ clientDir: string; serverDir?: string; publicOrigin?: string }>('spa', async (fastify, { clientDir, serverDir, publicOrigin }) => {
+export const spa = fastifyPlugin<{ clientDir: string; serverDir?: string; publicOrigin?: string }>(async (fastify, { clientDir, serverDir, publicOrigin }) => {
   const hasClient = existsSync(join(clientDir, 'index.html'));
   // Issue 16 §1: the public routes are rendered here from the client's server bundle (dist-server/ beside dist/).
   const renderer = hasClient ? await PageRenderer.load(clientDir, serverDir ?? join(dirname(clientDir), 'dist-server')) : null;
@@ -62,4 +62,4 @@ export const spa = appPlugin<{ clientDir: string; serverDir?: string; publicOrig
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });
-});
+}, { name: 'spa', fastify: '5.x' });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.ts';
-import { appPlugin } from './plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
+import { HttpError } from '../contract/errors.ts';
 
 /** Shown under each field that held one (translated with the others, server/http/messages.ts). */
 export const NUL_IN_TEXT = 'Text must not contain the NUL character (U+0000).';
@@ -32,7 +32,7 @@ function nulFields(value: unknown, path: string, found: string[]): void {
  * parameters, a JSON body or multipart form fields (already turned into the body by the multipart plugin) — is the
  * client's 400 naming each such field, from this one hook for every route, before validation and any handler.
  */
-export const textGuard = appPlugin('text-guard', async (fastify) => {
+export const textGuard = fastifyPlugin(async (fastify) => {
   fastify.addHook('preValidation', async (request: FastifyRequest) => {
     const found: string[] = [];
     nulFields(request.params, '', found);
@@ -41,4 +41,4 @@ export const textGuard = appPlugin('text-guard', async (fastify) => {
     if (found.length === 0) return;
     throw new HttpError(400, 'Invalid request.', Object.fromEntries(found.map((field) => [field || 'non_field_errors', [NUL_IN_TEXT]])));
   });
-});
+}, { name: 'text-guard', fastify: '5.x' });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, NamedTableName, WorkshopKind } from '../db/types.ts';
-import type { Lang } from '../http/request.ts';
+import type { Database, NamedTableName } from '../db/types.ts';
+import type { WorkshopKind } from '../db/tables/catalogue.ts';
+import type { Locale } from '../../kernel/language.ts';
 import { idList } from '../catalogue/filters.ts';
 import { loc } from '../db/localised.ts';
 
@@ -26,7 +27,10 @@ async function withCount<T extends { total: number }>(
   return result;
 }
 
-export async function listNamed(db: Kysely<Database>, table: NamedTableName, lang: Lang, slice: Slice) {
+/** The reference lists that are an id and a localised name (watch types, materials, conditions…). */
+export type NamedList = NamedTableName;
+
+export async function listNamed(db: Kysely<Database>, table: NamedList, lang: Locale, slice: Slice) {
   const rows = await db
     .selectFrom(`${table} as t` as 'watch_types as t')
     .select(['t.id', loc(lang, 't.name').as('name'), total])
@@ -73,7 +77,7 @@ export async function listCollections(
   };
 }
 
-export async function listCities(db: Kysely<Database>, lang: Lang, slice: Slice) {
+export async function listCities(db: Kysely<Database>, lang: Locale, slice: Slice) {
   const rows = await db
     .selectFrom('cities as c')
     .select(['c.id', loc(lang, 'c.name').as('name'), 'c.country_code', total])
@@ -84,7 +88,7 @@ export async function listCities(db: Kysely<Database>, lang: Lang, slice: Slice)
   return withCount(rows, slice, async () => countOf(db, 'cities'));
 }
 
-export async function listCountries(db: Kysely<Database>, lang: Lang, slice: Slice) {
+export async function listCountries(db: Kysely<Database>, lang: Locale, slice: Slice) {
   const rows = await db
     .selectFrom('countries as c')
     .select(['c.id', 'c.code', loc(lang, 'c.name').as('name'), total])
@@ -95,7 +99,7 @@ export async function listCountries(db: Kysely<Database>, lang: Lang, slice: Sli
   return withCount(rows, slice, async () => countOf(db, 'countries'));
 }
 
-export async function listWorkshops(db: Kysely<Database>, lang: Lang, city: number | undefined, slice: Slice, kind?: WorkshopKind) {
+export async function listWorkshops(db: Kysely<Database>, lang: Locale, city: number | undefined, slice: Slice, kind?: WorkshopKind) {
   let query = db
     .selectFrom('workshops as w')
     .innerJoin('cities as c', 'c.id', 'w.city_id')

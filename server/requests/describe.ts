@@ -1,5 +1,5 @@
-import type { RequestKind } from '../db/types.ts';
-import type { Lang } from '../http/request.ts';
+import type { RequestKind } from '../db/tables/requests.ts';
+import type { Locale as Lang } from '../../kernel/language.ts';
 import { photoUrl } from './photos.ts';
 import type { RequestRow } from './repository.ts';
 

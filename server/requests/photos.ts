@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 
@@ -16,18 +15,6 @@ export interface Upload {
   filename: string;
   mimetype: string;
   buffer: Buffer;
-}
-
-const uploadsKey = Symbol('uploads');
-type WithUploads = FastifyRequest & { [uploadsKey]?: Upload[] };
-
-export function rememberUpload(request: FastifyRequest, upload: Upload): void {
-  const holder = request as WithUploads;
-  (holder[uploadsKey] ??= []).push(upload);
-}
-
-export function uploadsOf(request: FastifyRequest): Upload[] {
-  return (request as WithUploads)[uploadsKey] ?? [];
 }
 
 export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic'; ext: string };

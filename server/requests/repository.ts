@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, RequestKind, RequestStatus } from '../db/types.ts';
+import type { Database } from '../db/types.ts';
+import type { RequestKind, RequestStatus } from '../db/tables/requests.ts';
 import type { StoredPhoto } from './photos.ts';
 
 export type ProductField = 'watch' | 'jewelry' | 'bag';

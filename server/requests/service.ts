@@ -1,15 +1,20 @@
 import type { Kysely } from 'kysely';
 import { normalizePhone } from '../../kernel/phone.ts';
 import type { components } from '../../kernel/schema.d.ts';
-import type { Database, RequestKind } from '../db/types.ts';
-import { badRequest, HttpError } from '../http/errors.ts';
-import type { Lang, PageRequest } from '../http/request.ts';
-import { sliceOf } from '../http/request.ts';
+import type { Database } from '../db/types.ts';
+import type { RequestKind } from '../db/tables/requests.ts';
+import { badRequest, HttpError } from '../contract/errors.ts';
+import type { Locale } from '../../kernel/language.ts';
+import type { PageRequest } from '../contract/paging.ts';
+import { sliceOf } from '../contract/paging.ts';
 import type { Notifier } from '../notify/notifier.ts';
-import { requestSummary } from './describe.ts';
+import { requestMessage, requestSummary } from './describe.ts';
 import { clientKeyer, MAX_PHOTOS, photoToStore, readLegacyPhoto, sniffImage, type ImageType, type Upload } from './photos.ts';
-import { adoptPhotoBytes, createRequest, findPhoto, listUserRequests, productExists, type NewRequest, type ProductField } from './repository.ts';
+import { adoptPhotoBytes, createRequest, findPhoto, findRequest, listUserRequests, productExists, type NewRequest, type ProductField } from './repository.ts';
 import { appointmentErrors, contactErrors, orderRequestErrors, sourcePage } from './validate.ts';
+
+/** The forms about one piece (part 2 §9): its price, its live photos. */
+export type ProductRequestKind = Extract<RequestKind, 'price' | 'live_photos'>;
 
 /** A validated phone in the shop's one form (kernel/phone.ts): managers call +79165551235 however it was typed. */
 const phoneOf = (typed: string): string => normalizePhone(typed) ?? typed.trim();
@@ -28,7 +33,7 @@ export interface Sender {
   uploads: Upload[];
   /** The client's address: stored only as a keyed hash. */
   clientAddress: string;
-  lang: Lang;
+  lang: Locale;
   /** The signed-in customer, when a valid bearer token came with the form (the forms are public). */
   userId: number | null;
   /** The Referer header, the page's fallback. */
@@ -112,7 +117,7 @@ export class RequestService {
     page: string | undefined,
     sender: Sender,
     photos: CheckedPhoto[] = [],
-    answer: Record<Lang, string> = ACCEPTED,
+    answer: Record<Locale, string> = ACCEPTED,
   ): Promise<Schemas['RequestAccepted']> {
     // The honeypot (part 1 §3): a filled `website` gets the very same answer, so a bot learns nothing, but the
     // request is stored as spam, its photos are not kept (bots must not be able to fill the database) and no manager
@@ -129,7 +134,13 @@ export class RequestService {
         page: sourcePage(page, sender.referer),
         photos: isSpam ? [] : photos.map((photo) => photoToStore(photo.upload, photo.type)),
       },
-      isSpam || !notifier ? undefined : (trx, requestId) => notifier.requestCreated(trx, requestId),
+      isSpam || !notifier
+        ? undefined
+        : (trx, requestId) =>
+            notifier.write(trx, 'request', requestId, async () => {
+              const row = await findRequest(trx, requestId);
+              return row && requestMessage(row);
+            }),
     );
     if (!isSpam) notifier?.committed();
     return { id, detail: answer[sender.lang] };
@@ -150,7 +161,7 @@ export class RequestService {
   }
 
   /** Price and live-photo requests: exactly one existing product. */
-  async createProductRequest(kind: RequestKind, { body: raw, ...sender }: FormInput<ProductRequestBody>): Promise<Schemas['RequestAccepted']> {
+  async createProductRequest(kind: ProductRequestKind, { body: raw, ...sender }: FormInput<ProductRequestBody>): Promise<Schemas['RequestAccepted']> {
     const body = requireBody(raw);
     const photos = this.photosOf(sender.uploads);
     const errors = contactErrors(body);
@@ -260,7 +271,7 @@ export class RequestService {
   }
 
   /** GET /api/users/me/requests/: the customer's own requests, newest first, never the honeypot's. */
-  async listMine(userId: number, page: PageRequest, lang: Lang): Promise<{ count: number; results: Schemas['MyRequest'][] }> {
+  async listMine(userId: number, page: PageRequest, lang: Locale): Promise<{ count: number; results: Schemas['MyRequest'][] }> {
     const { count, rows } = await listUserRequests(this.db, userId, sliceOf(page));
     return {
       count,

@@ -1,9 +1,9 @@
 import type { Handlers } from '../contract/handlers.ts';
 import * as addresses from '../addresses/service.ts';
-import { userIdOf } from '../auth/request-user.ts';
+import { userIdOf } from '../http/request-user.ts';
 import { created, langOf, pageOf, pageRequest } from '../http/request.ts';
 import { personal } from './cart.ts';
-import type { Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 import type { Handler, Handlers, OperationId } from '../contract/handlers.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../contract/errors.ts';
 import { created } from '../http/request.ts';
 import type { AuthService } from '../auth/service.ts';
 import { normalizePhone } from '../auth/phone.ts';
-import type { Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 
 /**
  * Token and code answers must not be kept by any cache (RFC 6749 §5.1: `Cache-Control: no-store`), failures

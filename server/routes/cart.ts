@@ -1,8 +1,8 @@
 import type { Handler, Handlers, OperationId } from '../contract/handlers.ts';
-import { userIdOf } from '../auth/request-user.ts';
+import { userIdOf } from '../http/request-user.ts';
 import * as cart from '../cart/service.ts';
 import { created, langOf } from '../http/request.ts';
-import type { Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 
 /** A customer's own data: never kept by a shared cache, failures included. */
 export const personal =

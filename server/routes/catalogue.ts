@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../contract/handlers.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../contract/errors.ts';
 import { langOf, pageOf, pageRequest } from '../http/request.ts';
 import type { CatalogueQuery } from '../catalogue/filters.ts';
 import { filterKey } from '../catalogue/cache.ts';
 import { bagFacets, jewelryFacets, watchFacets } from '../catalogue/facets.ts';
 import * as catalogue from '../catalogue/repository.ts';
 import * as sale from '../catalogue/sale.ts';
-import type { Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 
 /** Part 1 §9: 24 per page by default (the UI offers 24, 48, 96; the contract caps products at 100). */
 const DEFAULT_PAGE_SIZE = 24;

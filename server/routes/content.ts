@@ -1,14 +1,14 @@
-import { sql } from 'kysely';
 import type { Handlers } from '../contract/handlers.ts';
-import { langOf, pageOf, pageRequest, sliceOf } from '../http/request.ts';
+import { langOf, pageOf, pageRequest } from '../http/request.ts';
+import { sliceOf } from '../contract/paging.ts';
 import * as content from '../content/repository.ts';
-import { type Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 
 export function contentHandlers({ db, databaseKind, startedAt, version }: Deps): Handlers {
   return {
     async getHealth() {
-      // A trivial query proves the database answers; a failure becomes a 500 in the error shape.
-      await sql`SELECT 1`.execute(db);
+      // A failure becomes a 500 in the error shape.
+      await content.ping(db);
       return { status: 'ok', database: databaseKind, version, uptime_s: Math.round((Date.now() - startedAt) / 1000) };
     },
     async listBanners(request) {

@@ -8,7 +8,7 @@ import { listHandlers } from './lists.ts';
 import { orderHandlers } from './orders.ts';
 import { referenceHandlers } from './reference.ts';
 import { requestHandlers } from './requests.ts';
-import type { Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 import { userHandlers } from './users.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Handlers } from '../contract/handlers.ts';
-import { userIdOf } from '../auth/request-user.ts';
+import { userIdOf } from '../http/request-user.ts';
 import { created, langOf, pageOf, pageRequest } from '../http/request.ts';
 import { addTo, checkIn, clearList, COMPARISON, FAVORITES, listOf, removeFrom, toggleIn } from '../lists/service.ts';
 import { personal } from './cart.ts';
-import type { Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 
 /** The contract's PageSize default (Ajv fills it in; this only keeps a direct call the same). */
 const DEFAULT_PAGE_SIZE = 20;

@@ -1,11 +1,13 @@
 import type { Handlers } from '../contract/handlers.ts';
-import { userIdOf } from '../auth/request-user.ts';
+import { userIdOf } from '../http/request-user.ts';
+import { createOrderFromCart, idempotencyKeyOf } from '../orders/checkout.ts';
+import { announceOrder } from '../orders/manager-message.ts';
 import * as orders from '../orders/service.ts';
 import { validatePromo } from '../orders/promo.ts';
 import { created, langOf, pageOf, pageRequest } from '../http/request.ts';
 import { familyLimit } from '../plugins/rate-limit.ts';
 import { personal } from './cart.ts';
-import type { Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 
 /** The contract's PageSize default (Ajv fills it in; this only keeps a direct call the same). */
 const DEFAULT_PAGE_SIZE = 20;
@@ -17,9 +19,7 @@ export function orderHandlers({ db, notify }: Deps): Handlers {
   return {
     createOrderFromCart: personal(async (request, reply) => {
       // The managers' message is written in the order's own transaction (server/notify), then delivered.
-      const order = await orders.createOrderFromCart(db, userIdOf(request), request.body, orders.idempotencyKeyOf(request.headers['idempotency-key']), langOf(request), (trx, id) =>
-        notify.orderPlaced(trx, id),
-      );
+      const order = await createOrderFromCart(db, userIdOf(request), request.body, idempotencyKeyOf(request.headers['idempotency-key']), langOf(request), announceOrder(notify));
       notify.committed();
       return created(reply, order);
     }),

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers, RouteOf } from '../contract/handlers.ts';
-import type { NamedTableName } from '../db/types.ts';
-import { langOf, pageOf, pageRequest, sliceOf } from '../http/request.ts';
+import { langOf, pageOf, pageRequest } from '../http/request.ts';
+import { sliceOf } from '../contract/paging.ts';
 import * as reference from '../reference/repository.ts';
-import { type Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 
 /** Reference lists are fetched whole by the client (page_size=1000, part 1 §7); 100 when it does not say. */
 const DEFAULT_PAGE_SIZE = 100;
@@ -22,7 +22,7 @@ export function referenceHandlers({ db }: Deps): Handlers {
       const { count, rows } = await load(request, sliceOf(page));
       return pageOf(request, page, count, rows);
     };
-  const named = (table: NamedTableName) => paged((request, s) => reference.listNamed(db, table, langOf(request), s));
+  const named = (table: reference.NamedList) => paged((request, s) => reference.listNamed(db, table, langOf(request), s));
   return {
     listBrands: paged((request, s) => reference.listBrands(db, request.query.search, s)),
     listCollections: paged((request, s) => reference.listCollections(db, request.query, s)),

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../contract/handlers.ts';
-import type { RequestKind } from '../db/types.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../contract/errors.ts';
 import { created, langOf } from '../http/request.ts';
 import { familyLimit } from '../plugins/rate-limit.ts';
-import { uploadsOf } from '../requests/photos.ts';
-import type { ProductRequestBody, Sender } from '../requests/service.ts';
-import type { Deps } from './types.ts';
+import { uploadsOf } from '../http/uploads.ts';
+import type { ProductRequestBody, ProductRequestKind, Sender } from '../requests/service.ts';
+import type { Deps } from '../deps.ts';
 
 /** Price and live-photo requests share one limit per client: 5 a minute (part 1 §8 "HTTP 429"). */
 export const PRODUCT_REQUEST_LIMIT = 5;
@@ -34,7 +33,7 @@ export function requestHandlers(deps: Deps): Handlers {
     const referer = request.headers.referer;
     return { uploads: uploadsOf(request), clientAddress: request.ip, lang: langOf(request), userId, referer: typeof referer === 'string' ? referer : undefined };
   };
-  const productRequest = async (kind: RequestKind, request: FastifyRequest<{ Body: ProductRequestBody }>) =>
+  const productRequest = async (kind: ProductRequestKind, request: FastifyRequest<{ Body: ProductRequestBody }>) =>
     deps.requests.createProductRequest(kind, { body: request.body, ...(await sender(request)) });
   return {
     createPriceRequest: { handler: async (request, reply) => created(reply, await productRequest('price', request)), config: productRequestLimit },

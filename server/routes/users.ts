@@ -1,8 +1,8 @@
 import type { Handlers } from '../contract/handlers.ts';
 import { getProfile, updateProfile } from '../auth/profile.ts';
-import { sessionIdOf, userIdOf } from '../auth/request-user.ts';
+import { sessionIdOf, userIdOf } from '../http/request-user.ts';
 import { langOf, pageOf, pageRequest } from '../http/request.ts';
-import type { Deps } from './types.ts';
+import type { Deps } from '../deps.ts';
 
 /**
  * GET/PATCH /api/users/me/, GET /api/users/me/requests/ and POST /api/users/change_password/ (bearer); the rules are in server/auth/profile.ts

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { listOperations, loadOpenApi } from '../../server/openapi.ts';
 import { implementedHandlers } from '../../server/routes/handlers.ts';
-import type { Deps } from '../../server/routes/types.ts';
+import type { Deps } from '../../server/deps.ts';
 import { exampleOfParameter, resolverOf, type Parameter } from '../support/fuzz.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Handlers } from '../../server/contract/handlers.ts';
 import { listOperations } from '../../server/openapi.ts';
 import { implementedHandlers } from '../../server/routes/handlers.ts';
-import type { Deps } from '../../server/routes/types.ts';
+import type { Deps } from '../../server/deps.ts';
 
 /**
  * Issue 11 item 7: the handler map is typed by operationId (server/contract/handlers.ts). The probes below are

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../server/openapi.ts';
 import { implementedHandlers } from '../../server/routes/handlers.ts';
-import type { Deps } from '../../server/routes/types.ts';
+import type { Deps } from '../../server/deps.ts';
 import { assertMatchesContract } from '../support/contract.ts';
 import { nulProbes } from '../support/fuzz.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';

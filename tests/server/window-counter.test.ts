@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimited } from '../../server/http/errors.ts';
-import { WindowCounter } from '../../server/http/window-counter.ts';
+import { RateLimited } from '../../server/contract/errors.ts';
+import { WindowCounter } from '../../server/limits/window-counter.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
 /**
