@@ -1,9 +1,11 @@
 import { boutiqueNow, hoursOn, isBoutiqueCity, isCalendarDate, isOpenAt } from '../../kernel/boutiques.ts';
+import { MODEL_MAX, NAME_MAX, hasAtLeast, isBlank, isEmail, isPhoneNumber } from '../../kernel/fields.ts';
 
 /**
- * Part 1 §5 "Contact form", the same rules the contract states (PersonName, PhoneNumber, OptionalEmail). The
- * contract already refuses a bad JSON or multipart body before a handler runs; handlers check again here so a
- * body that reached them some other way (a content type without a schema) cannot skip the rules.
+ * Part 1 §5 "Contact form", the same rules the contract states (PersonName, PhoneNumber, OptionalEmail) and the
+ * browser applies before sending (kernel/fields.ts). The contract already refuses a bad JSON or multipart body
+ * before a handler runs; handlers check again here so a body that reached them some other way (a content type
+ * without a schema) cannot skip the rules.
  */
 export interface ContactFields {
   name?: unknown;
@@ -12,18 +14,14 @@ export interface ContactFields {
   consent?: unknown;
 }
 
-const PHONE = /^\+?[\s().-]*(?:\d[\s().-]*){7,15}$/;
-// "A simple pattern" (part 2 §5): something@something.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function contactErrors(fields: ContactFields): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (typeof fields.name !== 'string' || fields.name.trim() === '') errors.name = ['Enter your name.'];
-  else if (fields.name.length > 100) errors.name = ['At most 100 characters.'];
-  if (typeof fields.phone !== 'string' || !PHONE.test(fields.phone) || fields.phone.length > 32) {
+  if (typeof fields.name !== 'string' || isBlank(fields.name)) errors.name = ['Enter your name.'];
+  else if (fields.name.length > NAME_MAX) errors.name = [`At most ${NAME_MAX} characters.`];
+  if (typeof fields.phone !== 'string' || !isPhoneNumber(fields.phone)) {
     errors.phone = ['Enter a phone number with 7 to 15 digits.'];
   }
-  if (fields.email !== undefined && (typeof fields.email !== 'string' || !EMAIL.test(fields.email) || fields.email.length > 254)) {
+  if (fields.email !== undefined && (typeof fields.email !== 'string' || !isEmail(fields.email))) {
     errors.email = ['Enter a valid email address.'];
   }
   // Issue 22 §10, one rule that keeps the spec's call shapes: consent may be left out; when sent it must be true.
@@ -77,9 +75,9 @@ export function appointmentErrors(fields: AppointmentFields, now: Date): Record<
 /** Part 2 §5 "Order request form": the model or reference not blank, the name at least 2 characters after trimming. */
 export function orderRequestErrors(fields: { model?: unknown; name?: unknown }): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (typeof fields.model !== 'string' || fields.model.trim() === '') errors.model = ['Enter the model or reference.'];
-  else if (fields.model.length > 200) errors.model = ['At most 200 characters.'];
-  if (typeof fields.name === 'string' && fields.name.trim() !== '' && [...fields.name.trim()].length < 2) errors.name = ['At least 2 characters.'];
+  if (typeof fields.model !== 'string' || isBlank(fields.model)) errors.model = ['Enter the model or reference.'];
+  else if (fields.model.length > MODEL_MAX) errors.model = [`At most ${MODEL_MAX} characters.`];
+  if (typeof fields.name === 'string' && !isBlank(fields.name) && !hasAtLeast(fields.name, 2)) errors.name = ['At least 2 characters.'];
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneLengthOk, mulberry32, phoneDigits, seededRandom, shuffle, unprovided, wrap } from './helpers.ts';
+import { mulberry32, seededRandom, shuffle, unprovided, wrap } from './helpers.ts';
 
 describe('machine helpers', () => {
   it('wrap brings an index past either end round to the other, and is 0 with nothing to show', () => {
@@ -7,14 +7,6 @@ describe('machine helpers', () => {
     expect(wrap(-1, 3)).toBe(2);
     expect(wrap(7, 3)).toBe(1);
     expect(wrap(5, 0)).toBe(0);
-  });
-
-  it('part 1 §5: a phone needs 7 to 15 digits, whatever surrounds them', () => {
-    expect(phoneDigits('+7 (916) 123-45-67')).toBe(11);
-    expect(isPhoneLengthOk('123-45-6')).toBe(false);
-    expect(isPhoneLengthOk('123 45 67')).toBe(true);
-    expect(isPhoneLengthOk('1'.repeat(15))).toBe(true);
-    expect(isPhoneLengthOk('1'.repeat(16))).toBe(false);
   });
 
   it('shuffles the same way for the same seed and keeps every item', () => {

@@ -44,10 +44,6 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
 /** An index moved past either end comes round to the other (carousels, galleries); 0 when there is nothing. */
 export const wrap = (index: number, count: number): number => (count <= 0 ? 0 : ((index % count) + count) % count);
 
-/** Part 1 §5: a phone is valid with 7 to 15 digits, whatever spaces, brackets, dashes or "+" surround them. */
-export const PHONE_DIGITS_MIN = 7;
-export const PHONE_DIGITS_MAX = 15;
-
 /**
  * Issue 22 item 4: every phone field is masked as typed by the shop's one rule (kernel/phone.ts): "8916" shows as
  * "+7 916", "9161234567" as "+7 916 123-45-67". The other fields keep what was typed.
@@ -56,15 +52,6 @@ export const typedValue = (field: string, value: string): string => (field === '
 
 /** The digits of a typed phone, in order. */
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
-
-/** How many digits a typed phone holds. */
-export const phoneDigits = (phone: string): number => digitsOf(phone).length;
-
-/** Part 1 §5 "7 to 15 digits". */
-export const isPhoneLengthOk = (phone: string): boolean => {
-  const count = phoneDigits(phone);
-  return count >= PHONE_DIGITS_MIN && count <= PHONE_DIGITS_MAX;
-};
 
 /**
  * A UI effect (navigate, toast, focus, reload) a machine names but the feature supplies with `.provide()`. Until

@@ -4,7 +4,8 @@ import { getBag, getJewelry, getWatch, listBags, listJewelry, listWatches } from
 import type { ProductRef } from '../api/requests.ts';
 import type { Bag, Jewelry, ProductKind, Watch } from '../api/types.ts';
 import { galleryMachine } from './galleryMachine.ts';
-import { requestFormMachine, type RequestDraft, type RequestKind } from './requestFormMachine.ts';
+import type { FormDraft, ProductRequestKind } from './contactForm/fields.ts';
+import { contactFormMachine, selectFormStatus, type ContactFormSnapshot } from './contactForm/machine.ts';
 import { fromRequest } from './fromRequest.ts';
 
 /** The three detail routes (part 1 §2.7): /product/{id} (watches, sale items too), /jewelry/{id}, /bag/{id}. */
@@ -23,7 +24,7 @@ export interface ProductInput {
 export type ProductEvent =
   | { type: 'product.retry' }
   /** Opens a request modal; the feature passes the draft it restored from session storage (part 1 §5). */
-  | { type: 'request.open'; request: RequestKind; draft?: Partial<RequestDraft> | null }
+  | { type: 'request.open'; request: ProductRequestKind; draft?: FormDraft | null }
   | { type: 'request.close' };
 
 const parseId = (id: string | number): number | null => {
@@ -66,7 +67,7 @@ export const productMachine = setup({
       /** Other items of the same brand, the item itself left out; empty when they could not be loaded. */
       related: ProductItem[];
       /** The last request modal opened; kept after closing so the closing animation still has its content. */
-      requestKind: RequestKind | null;
+      requestKind: ProductRequestKind | null;
     },
     events: {} as ProductEvent,
     // Typed children: the page reads the gallery and the open form without casts.
@@ -78,7 +79,7 @@ export const productMachine = setup({
       fetchSameBrand(input.kind, input.brandId, signal),
     ),
     gallery: galleryMachine,
-    requestForm: requestFormMachine,
+    requestForm: contactFormMachine,
   },
   actions: {
     assignProduct: assign({ product: (_, params: { product: ProductItem }) => params.product, failure: null }),
@@ -94,6 +95,8 @@ export const productMachine = setup({
   guards: {
     hasInvalidId: ({ context }) => context.id === null,
     isNotFound: (_, params: { error: unknown }) => toApiFailure(params.error).code === 'not-found',
+    /** The modal's form has sent its request (the contact form machine's `success`). */
+    isRequestSent: (_, params: { snapshot: unknown }) => selectFormStatus(params.snapshot as ContactFormSnapshot) === 'success',
   },
 }).createMachine({
   id: 'product',
@@ -158,7 +161,7 @@ export const productMachine = setup({
               on: { 'request.open': { target: 'open', actions: 'assignRequestKind' } },
             },
             open: {
-              description: 'A request modal is open; its form is a child actor, and finishing it (success) closes the modal.',
+              description: 'A request modal is open; its form is a child actor (contactForm of kind price or livePhotos), and its success closes the modal.',
               invoke: {
                 id: 'requestForm',
                 src: 'requestForm',
@@ -167,7 +170,7 @@ export const productMachine = setup({
                   product: productRefOf(context.kind, context.id ?? 0),
                   draft: event.type === 'request.open' ? event.draft : null,
                 }),
-                onDone: 'closed',
+                onSnapshot: { guard: { type: 'isRequestSent', params: ({ event }) => ({ snapshot: event.snapshot }) }, target: 'closed' },
               },
               on: { 'request.close': 'closed' },
             },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { selectAccountContact } from '../machines/sessionMachine.ts';
 import { SessionActor } from './appActors.tsx';
 
-/** The event both form machines take to prefill their contact fields (contactForm, requestForm). */
+/** The event the form machine (contactForm, every kind) takes to prefill its contact fields. */
 type ProfileKnown = { type: 'profile.known'; name: string; phone: string; email: string };
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState, type ComponentType } from 'react';
-import type { ContactFormKind } from '../machines/contactForm/fields.ts';
+import type { PageFormKind } from '../machines/contactForm/fields.ts';
 import { contactFormMachine, selectFormPhotos } from '../machines/contactForm/machine.ts';
 import { ContactForm } from '../ui/views/ContactForm/ContactForm.tsx';
 import { OrderRequestForm } from '../ui/views/OrderRequestForm/OrderRequestForm.tsx';
@@ -27,7 +27,7 @@ export function useTranslate(): Translate {
 }
 
 /** A route-local contactFormMachine of `kind` on `page`, its effects wired: draft, toasts. */
-export function useContactFormActor(kind: ContactFormKind, page: string) {
+export function useContactFormActor(kind: PageFormKind, page: string) {
   const toast = ToastActor.useActorRef();
   const translate = useTranslate();
   const draft = contactDraft(kind);

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ApiFailure } from '../api/errors.ts';
-import { APPOINTMENT_TOAST_MS, type ContactFormKind } from '../machines/contactForm/fields.ts';
+import { APPOINTMENT_TOAST_MS, type PageFormKind } from '../machines/contactForm/fields.ts';
 import {
   selectFormErrors,
   selectFormFailure,
@@ -25,7 +25,7 @@ export const INVALID_TOAST = msg`Заполните обязательные п�
 /** Part 2 §8 "Contact form": HTTP 429, verbatim ("Too many requests. Please try again in a minute." in English). */
 export const RATE_LIMITED = msg`Слишком много запросов. Попробуйте ещё раз через минуту.`;
 
-const SUCCESS: Record<ContactFormKind, MessageDescriptor> = {
+const SUCCESS: Record<PageFormKind, MessageDescriptor> = {
   contact: msg`Сообщение отправлено. Мы свяжемся с вами в ближайшее время.`,
   orderRequest: msg`Заявка отправлена. Менеджер свяжется с вами, как только найдёт модель.`,
   buyback: msg`Заявка на оценку отправлена`,
@@ -33,7 +33,7 @@ const SUCCESS: Record<ContactFormKind, MessageDescriptor> = {
 };
 
 /** The generic failure of each form (part 2 §8: appointment.toast.error for the appointment). */
-const GENERIC_FAILURE: Record<ContactFormKind, MessageDescriptor> = {
+const GENERIC_FAILURE: Record<PageFormKind, MessageDescriptor> = {
   contact: msg`Не удалось отправить заявку. Попробуйте ещё раз.`,
   orderRequest: msg`Не удалось отправить заявку. Попробуйте ещё раз.`,
   buyback: msg`Не удалось отправить заявку. Попробуйте ещё раз.`,
@@ -43,7 +43,7 @@ const GENERIC_FAILURE: Record<ContactFormKind, MessageDescriptor> = {
 export type Translate = (descriptor: MessageDescriptor) => string;
 
 /** Part 2 §8: a 429 gives the too-many-requests sentence; otherwise the server's detail, then its message, then the generic one. */
-export function contactFailureText(kind: ContactFormKind, failure: ApiFailure, translate: Translate): string {
+export function contactFailureText(kind: PageFormKind, failure: ApiFailure, translate: Translate): string {
   if (failure.code === 'rate-limited' || failure.status === 429) return translate(RATE_LIMITED);
   return serverWordsOr(failure, translate(GENERIC_FAILURE[kind]));
 }
@@ -55,11 +55,11 @@ export interface ContactToast {
   durationMs?: number;
 }
 
-const withDuration = (kind: ContactFormKind, toast: ContactToast): ContactToast =>
+const withDuration = (kind: PageFormKind, toast: ContactToast): ContactToast =>
   kind === 'appointment' ? { ...toast, durationMs: APPOINTMENT_TOAST_MS } : toast;
 
 /** The toast of each outcome of a form's submit. */
-export const contactToasts = (kind: ContactFormKind, translate: Translate) => ({
+export const contactToasts = (kind: PageFormKind, translate: Translate) => ({
   invalid: (): ContactToast => withDuration(kind, { toastType: 'error', message: translate(INVALID_TOAST) }),
   success: (): ContactToast => withDuration(kind, { toastType: 'success', message: translate(SUCCESS[kind]) }),
   failure: (failure: ApiFailure): ContactToast => withDuration(kind, { toastType: 'error', message: contactFailureText(kind, failure, translate) }),

@@ -17,7 +17,6 @@ import { menuMachine } from '../../src/machines/menuMachine.ts';
 import { popularMachine } from '../../src/machines/popularMachine.ts';
 import { productMachine } from '../../src/machines/productMachine.ts';
 import { phoneSetupMachine } from '../../src/machines/phoneSetupMachine.ts';
-import { requestFormMachine } from '../../src/machines/requestFormMachine.ts';
 import { signInPanelMachine } from '../../src/machines/signIn/machine.ts';
 import { suggestionsMachine } from '../../src/machines/suggestionsMachine.ts';
 import { toastMachine } from '../../src/machines/toastMachine.ts';
@@ -40,7 +39,7 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: productMachine, stories: 'src/ui/views/ProductPage/ProductPage.stories.tsx' },
   { machine: galleryMachine, stories: 'src/ui/views/ProductGallery/ProductGallery.stories.tsx' },
   { machine: catalogueMachine, stories: 'src/ui/views/CatalogPage/CatalogPage.stories.tsx' },
-  { machine: requestFormMachine, stories: 'src/ui/views/RequestForm/RequestForm.stories.tsx' },
+  { machine: contactFormMachine, stories: 'src/ui/views/RequestForm/RequestForm.stories.tsx' },
   { machine: signInPanelMachine, stories: 'src/ui/views/SignInPanel/SignInPanel.stories.tsx' },
   { machine: phoneSetupMachine, stories: 'src/ui/views/PhoneSetupPage/PhoneSetupPage.stories.tsx' },
   { machine: cartMachine, stories: 'src/ui/views/CartPage/CartPage.stories.tsx' },

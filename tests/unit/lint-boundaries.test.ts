@@ -14,7 +14,9 @@ async function restrictedImports(filePath: string, code: string): Promise<string
   return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
-describe('import boundaries (lint)', () => {
+// Each probe lints a file with the whole config (import-x's cycle rule walks the module graph): seconds when the
+// suite runs in parallel, so each may take up to 30 s.
+describe('import boundaries (lint)', { timeout: 30_000 }, () => {
   // The first lint loads the config and import-x's module graph (seconds on a busy machine): done once here, so
   // each probe below is timed on its own work.
   beforeAll(() => restrictedImports('src/domain/probe.ts', 'export {};\n'), 60_000);

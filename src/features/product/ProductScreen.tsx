@@ -6,7 +6,7 @@ import { useLocale } from '../../runtime/i18n.ts';
 import { selectPhotoIndex } from '../../machines/galleryMachine.ts';
 import { productMachine, type ProductKind } from '../../machines/productMachine.ts';
 import { recentlyViewedMachine, selectViewedExcept } from '../../machines/recentlyViewedMachine.ts';
-import { requestFormMachine } from '../../machines/requestFormMachine.ts';
+import { contactFormMachine } from '../../machines/contactForm/machine.ts';
 import { ProductPage } from '../../ui/views/ProductPage/ProductPage.tsx';
 import { RequestForm } from '../../ui/views/RequestForm/RequestForm.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
@@ -43,7 +43,7 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
   const [machine] = useState(() =>
     productMachine.provide({
       actors: {
-        requestForm: requestFormMachine.provide({
+        requestForm: contactFormMachine.provide({
           actions: {
             saveDraft: (_, params) => writeDraft(params.draft),
             clearDraft: () => clearDraft(),
@@ -137,7 +137,7 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
             failureMessage={shownForm.failureMessage}
             onFieldChange={(field, value) => formRef?.send({ type: 'field.change', field, value })}
             onConsentChange={(checked) => formRef?.send({ type: 'consent.change', checked })}
-            onPhotoChange={(file) => formRef?.send({ type: 'photo.change', file })}
+            onPhotoChange={(file) => formRef?.send(file ? { type: 'photos.add', files: [file] } : { type: 'photo.remove', index: 0 })}
             onSubmit={() => formRef?.send({ type: 'form.submit' })}
           />
         ),

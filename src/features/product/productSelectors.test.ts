@@ -4,7 +4,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Bag, Jewelry, Watch } from '../../api/types.ts';
 import { ApiError, UNKNOWN_ERROR_MESSAGE } from '../../api/errors.ts';
 import { productMachine, type ProductItem, type ProductKind } from '../../machines/productMachine.ts';
-import { requestFormMachine, type SubmitInput } from '../../machines/requestFormMachine.ts';
+import { contactFormMachine } from '../../machines/contactForm/machine.ts';
+import type { SubmitInput } from '../../machines/contactForm/submit.ts';
 import type { RequestAccepted } from '../../api/requests.ts';
 import { deferred } from '../../../tests/support/deferred.ts';
 import { conditionOf, priceText } from './productMeta.ts';
@@ -165,9 +166,9 @@ describe('selectProductPageProps and selectRequestFormProps', () => {
         actors: {
           fetchProduct: fromPromise<ProductItem, { kind: ProductKind; id: number }>(() => item),
           fetchRelated: fromPromise<ProductItem[], { kind: ProductKind; brandId: number }>(() => related),
-          requestForm: requestFormMachine.provide({
+          requestForm: contactFormMachine.provide({
             actors: {
-              submitRequest: fromPromise<RequestAccepted, SubmitInput>(() =>
+              submitForm: fromPromise<RequestAccepted, SubmitInput>(() =>
                 Promise.reject(new ApiError({ code: 'rate-limited', status: 429, message: 'Too many requests' })),
               ),
             },
@@ -225,7 +226,7 @@ describe('selectProductPageProps and selectRequestFormProps', () => {
     formActor.send({ type: 'consent.change', checked: true });
     formActor.send({ type: 'form.submit' });
     expect(selectRequestFormProps(formActor.getSnapshot(), failureWords).busy).toBe(true);
-    await waitFor(formActor, (s) => s.matches('failure'));
+    await waitFor(formActor, (s) => s.context.failure !== null);
     expect(selectRequestFormProps(formActor.getSnapshot(), failureWords).failureMessage).toBe('Too many');
   });
 });

@@ -12,13 +12,16 @@ import {
   type productMachine,
 } from '../../machines/productMachine.ts';
 import type { ViewedItem } from '../../machines/recentlyViewedMachine.ts';
-import { selectIsSending, type FieldErrors, type requestFormMachine, type RequestValues } from '../../machines/requestFormMachine.ts';
+import { selectFormErrors, selectFormFailure, selectFormPhotos, selectFormValues, selectIsSending, type ContactFormSnapshot } from '../../machines/contactForm/machine.ts';
+import type { FieldProblem, FieldProblems } from '../../machines/contactForm/validation.ts';
 import type { GalleryPhoto } from '../../ui/views/ProductGallery/ProductGallery.tsx';
+import type { RequestFormError, RequestFormField, RequestFormValues } from '../../ui/views/RequestForm/RequestForm.tsx';
 import type { ProductDetails, ProductPageState, RelatedItem } from '../../ui/views/ProductPage/ProductPage.tsx';
 import { productHref } from '../../domain/productLinks.ts';
 import { cardOf, primaryPhoto } from '../../domain/productCard.ts';
 import { specsOf } from '../../domain/specifications.ts';
 import { serverWordsOr } from '../../domain/failureText.ts';
+import { memoLast } from '../../runtime/memoLast.ts';
 
 /**
  * What the detail page reads of its machines (part 1 §2.7): `selectProductPageProps` for the page and
@@ -162,18 +165,50 @@ export interface RequestFormWords {
 }
 
 export interface RequestFormView {
-  values: RequestValues;
-  errors: FieldErrors;
+  values: RequestFormValues;
+  errors: Partial<Record<RequestFormField, RequestFormError>>;
   photoName: string | null;
   busy: boolean;
   failureMessage: string | null;
 }
 
-/** The open request modal's form (part 1 §5): its values, field errors, photo, sending flag and failure sentence. */
-export const selectRequestFormProps = (snapshot: SnapshotFrom<typeof requestFormMachine>, words: RequestFormWords): RequestFormView => ({
-  values: snapshot.context.values,
-  errors: snapshot.context.errors,
-  photoName: snapshot.context.photo?.name ?? null,
-  busy: selectIsSending(snapshot),
-  failureMessage: snapshot.context.failure ? requestFailureText(snapshot.context.failure, words) : null,
+/** The codes the modal words; its rules (kernel/fields.ts through the contact form's) produce no other. */
+const modalCode = (problem: FieldProblem | undefined): RequestFormError | undefined =>
+  problem === 'required' || problem === 'invalid-phone' || problem === 'invalid-email' || problem === 'not-image' || problem === 'must-be-empty' ? problem : undefined;
+
+const MODAL_FIELDS = ['name', 'phone', 'email', 'message', 'website', 'consent'] as const;
+
+const modalErrors = memoLast((errors: FieldProblems): RequestFormView['errors'] => {
+  const shown: RequestFormView['errors'] = {};
+  for (const field of MODAL_FIELDS) {
+    const code = modalCode(errors[field]);
+    if (code) shown[field] = code;
+  }
+  // The modal takes one photo: its field is `photo`.
+  const photo = modalCode(errors.photos);
+  if (photo) shown.photo = photo;
+  return shown;
 });
+
+const modalValues = memoLast(
+  (values: ReturnType<typeof selectFormValues>): RequestFormValues => ({
+    name: values.name,
+    phone: values.phone,
+    email: values.email,
+    message: values.message,
+    consent: values.consent,
+    website: values.website,
+  }),
+);
+
+/** The open request modal's form (part 1 §5): its values, field errors, photo, sending flag and failure sentence. */
+export const selectRequestFormProps = (snapshot: ContactFormSnapshot, words: RequestFormWords): RequestFormView => {
+  const failure = selectFormFailure(snapshot);
+  return {
+    values: modalValues(selectFormValues(snapshot)),
+    errors: modalErrors(selectFormErrors(snapshot)),
+    photoName: selectFormPhotos(snapshot)[0]?.name ?? null,
+    busy: selectIsSending(snapshot),
+    failureMessage: failure ? requestFailureText(failure, words) : null,
+  };
+};

@@ -2,7 +2,6 @@ import { appointmentSlots, boutiqueClock, minutesOf, type FormValues } from '../
 import {
   selectFormErrors,
   selectFormFailure,
-  selectFormKind,
   selectFormStatus,
   selectFormValues,
   type ContactFormSnapshot,
@@ -23,9 +22,9 @@ import type { BuybackPageStatus, BuybackValues } from '../../ui/views/BuybackPag
 const BUYBACK_FIELDS = ['brand', 'model', 'year', 'condition', 'serial', 'kit', 'expectedPrice', 'city', 'name', 'phone', 'message', 'website'] as const;
 const APPOINTMENT_FIELDS = ['city', 'date', 'time', 'name', 'phone', 'message', 'website'] as const;
 
-const failureMessageOf = (snapshot: ContactFormSnapshot, translate: Translate): string | null => {
+const failureMessageOf = (snapshot: ContactFormSnapshot, kind: 'buyback' | 'appointment', translate: Translate): string | null => {
   const failure = selectFormFailure(snapshot);
-  return failure ? contactFailureText(selectFormKind(snapshot), failure, translate) : null;
+  return failure ? contactFailureText(kind, failure, translate) : null;
 };
 
 const buybackValues = memoLast(
@@ -52,7 +51,7 @@ export function selectBuybackPageProps(snapshot: ContactFormSnapshot, translate:
     status: selectFormStatus(snapshot) satisfies BuybackPageStatus,
     values: buybackValues(selectFormValues(snapshot)),
     errors: buybackErrors(selectFormErrors(snapshot)),
-    failureMessage: failureMessageOf(snapshot, translate),
+    failureMessage: failureMessageOf(snapshot, 'buyback', translate),
   };
 }
 
@@ -89,6 +88,6 @@ export function selectAppointmentPageProps(snapshot: ContactFormSnapshot, transl
     minDate: today.date,
     timeSlots: slotsOf(values.city, values.date, today.date, today.minutes),
     hours: BOUTIQUE_HOURS[values.city === 'dubai' ? 'dubai' : 'moscow'],
-    failureMessage: failureMessageOf(snapshot, translate),
+    failureMessage: failureMessageOf(snapshot, 'appointment', translate),
   };
 }

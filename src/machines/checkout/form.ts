@@ -1,5 +1,5 @@
+import { isBlank, isEmail, isPhoneNumber } from '../../../kernel/fields.ts';
 import type { CreateOrderRequest, Promo } from '../../api/orders.ts';
-import { isPhoneLengthOk } from '../helpers.ts';
 
 /**
  * The checkout form of part 2 §3 "Checkout form state" and its rules (§5 "Checkout", §9 fees and totals): plain
@@ -59,8 +59,6 @@ export interface CheckoutForm {
 
 export const EMPTY_FORM: CheckoutForm = { values: EMPTY_VALUES, deliveryMethod: 'pickup', mode: 'reserve', agree: false, saveAddress: false, addressId: null };
 
-/** Part 2 §5: a simple email pattern. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Part 2 §9: address line 1 has at least 5 characters. */
 export const ADDRESS_LINE1_MIN = 5;
 
@@ -85,20 +83,19 @@ export const FIELD_ORDER: readonly CheckoutField[] = [
 export function validate(form: CheckoutForm): FieldProblems {
   const { values } = form;
   const problems: FieldProblems = {};
-  const blank = (value: string) => value.trim() === '';
-  if (blank(values.firstName)) problems.firstName = 'required';
-  if (blank(values.lastName)) problems.lastName = 'required';
-  if (blank(values.phone)) problems.phone = 'required';
-  else if (!isPhoneLengthOk(values.phone)) problems.phone = 'phone';
-  if (blank(values.email)) problems.email = 'required';
-  else if (!EMAIL.test(values.email.trim())) problems.email = 'email';
+  if (isBlank(values.firstName)) problems.firstName = 'required';
+  if (isBlank(values.lastName)) problems.lastName = 'required';
+  if (isBlank(values.phone)) problems.phone = 'required';
+  else if (!isPhoneNumber(values.phone.trim())) problems.phone = 'phone';
+  if (isBlank(values.email)) problems.email = 'required';
+  else if (!isEmail(values.email.trim())) problems.email = 'email';
   if (form.deliveryMethod === 'pickup') {
-    if (blank(values.pickupCityId)) problems.pickupCityId = 'required';
+    if (isBlank(values.pickupCityId)) problems.pickupCityId = 'required';
   } else {
-    if (blank(values.countryCode)) problems.countryCode = 'required';
-    if (blank(values.city)) problems.city = 'required';
-    if (blank(values.postalCode)) problems.postalCode = 'required';
-    if (blank(values.addressLine1)) problems.addressLine1 = 'required';
+    if (isBlank(values.countryCode)) problems.countryCode = 'required';
+    if (isBlank(values.city)) problems.city = 'required';
+    if (isBlank(values.postalCode)) problems.postalCode = 'required';
+    if (isBlank(values.addressLine1)) problems.addressLine1 = 'required';
     else if (values.addressLine1.trim().length < ADDRESS_LINE1_MIN) problems.addressLine1 = 'addressLine1';
   }
   if (!form.agree) problems.agree = 'agree';

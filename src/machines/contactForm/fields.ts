@@ -11,9 +11,17 @@ import { boutiqueCities, boutiqueNow, hoursOn, isBoutiqueCity, isCalendarDate, i
  * - `orderRequest`: the home page's "find me this model" form (part 1 §2.2 item 10).
  * - `buyback`: /watch-buyback (sell your watch).
  * - `appointment`: /appointment (a visit to the boutique).
+ * - `price`, `livePhotos`: the detail page's two modals about its piece (part 1 §2.7, §5 "Contact form").
  */
-export const contactFormKinds = ['contact', 'orderRequest', 'buyback', 'appointment'] as const;
+export const contactFormKinds = ['contact', 'orderRequest', 'buyback', 'appointment', 'price', 'livePhotos'] as const;
 export type ContactFormKind = (typeof contactFormKinds)[number];
+
+/** The kinds asked about one piece, from its detail page's modal: they send the piece with the request. */
+export const productRequestKinds = ['price', 'livePhotos'] as const;
+export type ProductRequestKind = (typeof productRequestKinds)[number];
+export const isProductRequest = (kind: ContactFormKind): kind is ProductRequestKind => kind === 'price' || kind === 'livePhotos';
+/** The kinds that sit on a page of their own (not in a modal about a piece). */
+export type PageFormKind = Exclude<ContactFormKind, ProductRequestKind>;
 
 /** Every text field any kind has. `message` is the comment of the buyback and the appointment. */
 export type TextField =
@@ -61,6 +69,10 @@ export const KIND_FIELDS = {
   orderRequest: ['model', 'name', 'phone', 'message'],
   buyback: ['brand', 'model', 'year', 'condition', 'serial', 'kit', 'expectedPrice', 'city', 'name', 'phone', 'message'],
   appointment: ['city', 'date', 'time', 'name', 'phone', 'message'],
+  price: ['name', 'phone', 'email', 'message'],
+  // The live-photos modal asks no e-mail, but it shares the detail page's one draft with the price modal (the
+  // feature's storage), so it keeps the e-mail typed there, and a signed-in shopper's, for the next price request.
+  livePhotos: ['name', 'phone', 'email', 'message'],
 } as const satisfies Record<ContactFormKind, readonly Exclude<TextField, 'website'>[]>;
 
 export type DraftField = (typeof KIND_FIELDS)[ContactFormKind][number];
@@ -72,14 +84,21 @@ export type DraftField = (typeof KIND_FIELDS)[ContactFormKind][number];
 export type FormDraft = Partial<Record<DraftField, string>> & { consent?: boolean };
 
 /**
- * Only the contact form asks for the consent as a checkbox (part 2 §3 "Contact form", §5 "Name, phone, email and
- * consent required"). The order request, the buyback and the appointment show the same consent as a statement
- * beside their submit button (issue 22 §10, one rule: `ConsentNotice`), nothing to tick, and send no `consent`.
+ * The contact form and the detail page's two modals ask for the consent as a checkbox (part 1 §5, part 2 §3
+ * "Contact form", §5 "Name, phone, email and consent required"). The order request, the buyback and the appointment
+ * show the same consent as a statement beside their submit button (issue 22 §10, one rule: `ConsentNotice`),
+ * nothing to tick, and send no `consent`.
  */
-export const hasConsent = (kind: ContactFormKind): boolean => kind === 'contact';
+export const hasConsent = (kind: ContactFormKind): boolean => kind === 'contact' || isProductRequest(kind);
 
-/** How many photos a kind takes: the order request one (optional), the buyback up to 6 (part 2 §9), others none. */
-export const PHOTO_LIMIT: Record<ContactFormKind, number> = { contact: 0, orderRequest: 1, buyback: 6, appointment: 0 };
+/** The kinds that require an e-mail: the contact form and the price request (part 1 §3, §5). */
+export const asksEmail = (kind: ContactFormKind): boolean => kind === 'contact' || kind === 'price';
+
+/**
+ * How many photos a kind takes: the order request and the two modals one (optional), the buyback up to 6 (part 2
+ * §9), the others none.
+ */
+export const PHOTO_LIMIT: Record<ContactFormKind, number> = { contact: 0, orderRequest: 1, buyback: 6, appointment: 0, price: 1, livePhotos: 1 };
 
 export function draftOf(kind: ContactFormKind, values: FormValues): FormDraft {
   const draft: FormDraft = {};

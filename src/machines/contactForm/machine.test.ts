@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
-import { fakeRequest, performStep } from '../../../tests/support/machines/fakes.ts';
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 import { describePath, done, eventWithPayload, expectEveryStateAndTransition, failed, testPath, transitionModel, type ModelEvent, type ModelPath } from '../../../tests/support/machines/model.ts';
-import { ApiError, type ApiFailure } from '../../api/errors.ts';
-import type { RequestAccepted } from '../../api/requests.ts';
-import { contactFormKinds, type ContactFormKind, type FormDraft, type TextField } from './fields.ts';
+import { ApiError } from '../../api/errors.ts';
+import { contactFormKinds, hasConsent, isProductRequest, type ContactFormKind } from './fields.ts';
 import {
   contactFormMachine,
   selectFormErrors,
@@ -13,64 +11,8 @@ import {
   selectFormStatus,
   selectFormValues,
   selectIsSending,
-  type ContactFormEvent,
 } from './machine.ts';
-import type { SubmitInput } from './submit.ts';
-
-const rateLimited: ApiFailure = { code: 'rate-limited', status: 429, detail: 'Too many requests. Please try again in a minute.', message: 'Too many requests. Please try again in a minute.' };
-const accepted: RequestAccepted = { id: 101, detail: 'Заявка принята. Мы свяжемся с вами в ближайшее время.' };
-const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
-const pdf = new File(['x'], 'passport.pdf', { type: 'application/pdf' });
-
-/** Each kind's values that pass its rules (the appointment far in the future, so no clock is needed). */
-const FILLS: Record<ContactFormKind, [TextField, string][]> = {
-  contact: [
-    ['name', 'Анна Кузнецова'],
-    ['phone', '+7 903 555-12-34'],
-    ['email', 'anna@mail.ru'],
-  ],
-  orderRequest: [
-    ['model', 'Rolex Daytona 126500LN'],
-    ['name', 'Сергей'],
-    ['phone', '+7 925 111-22-33'],
-  ],
-  buyback: [
-    ['brand', 'Patek Philippe'],
-    ['model', 'Nautilus 5711/1A'],
-    ['name', 'Игорь'],
-    ['phone', '+7 916 700-00-01'],
-  ],
-  appointment: [
-    ['city', 'dubai'],
-    ['date', '2099-07-15'],
-    ['time', '15:30'],
-    ['name', 'Дмитрий'],
-    ['phone', '+971 50 123 4567'],
-  ],
-};
-
-function setUp(kind: ContactFormKind, draft?: FormDraft | null, page = '/contacts') {
-  const fakes = { submitForm: fakeRequest<RequestAccepted, SubmitInput>() };
-  const effects = { saveDraft: vi.fn(), clearDraft: vi.fn(), notifyInvalid: vi.fn(), notifySuccess: vi.fn(), notifyFailure: vi.fn() };
-  const machine = contactFormMachine.provide({
-    actors: { submitForm: fakes.submitForm.logic },
-    actions: {
-      saveDraft: (_, params) => effects.saveDraft(params.draft),
-      clearDraft: () => effects.clearDraft(),
-      notifyInvalid: () => effects.notifyInvalid(),
-      notifySuccess: () => effects.notifySuccess(),
-      notifyFailure: (_, params) => effects.notifyFailure(params.failure),
-    },
-  });
-  const actor = createActor(machine, { input: { kind, page, draft } }).start();
-  const step = (event: ModelEvent<typeof contactFormMachine, 'submitForm'>) => performStep<ContactFormEvent>({ send: actor.send, fakes }, event);
-  const fill = async () => {
-    for (const [field, value] of FILLS[kind]) await step({ type: 'field.change', field, value });
-    // Only the contact form has a consent to tick (issue 22 §10).
-    if (kind === 'contact') await step({ type: 'consent.change', checked: true });
-  };
-  return { actor, fakes, effects, step, fill };
-}
+import { FILLS, PIECE, accepted, image, pdf, rateLimited, setUp } from './machine.testing.ts';
 
 describe('contactFormMachine', () => {
   it('restores a draft of its own kind and saves every change as the new draft, never the honeypot', async () => {
@@ -206,7 +148,7 @@ describe('contactFormMachine model: every state and transition of every kind, th
         .filter(([field]) => context.values[field] === '')
         .slice(0, 1)
         .map(([field, value]): Event => ({ type: 'field.change', field, value })),
-      ...(kind === 'contact' && !context.values.consent ? [{ type: 'consent.change', checked: true } as const] : []),
+      ...(hasConsent(kind) && !context.values.consent ? [{ type: 'consent.change', checked: true } as const] : []),
       ...(context.failure !== null || value === 'success' ? [{ type: 'field.change', field: 'message', value: 'Перезвоните после 18:00' } as const] : []),
       ...(context.photos.length === 0 ? [{ type: 'photos.add', files: [photo] } as const] : [{ type: 'photo.remove', index: 0 } as const]),
       { type: 'profile.known', name: 'Анна Кузнецова', phone: '+79035551234', email: 'anna@mail.ru' },
@@ -218,7 +160,7 @@ describe('contactFormMachine model: every state and transition of every kind, th
 
   const pathsOf = (kind: ContactFormKind): ModelPath<typeof contactFormMachine, 'submitForm'>[] =>
     transitionModel(contactFormMachine, {
-      input: { kind, page: '/' },
+      input: { kind, page: '/', product: isProductRequest(kind) ? PIECE : null },
       invokes: ['submitForm'],
       events: events(kind),
       slice: (s) => [s.value, s.context.values, s.context.photos.length, Object.keys(s.context.errors), s.context.failure !== null],

@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../../api/errors.ts';
-import type { RequestAccepted } from '../../api/requests.ts';
+import type { ProductRef, RequestAccepted } from '../../api/requests.ts';
 import { fromRequest } from '../fromRequest.ts';
 import { typedValue, unprovided } from '../helpers.ts';
 import { EMPTY_VALUES, KIND_FIELDS, PHOTO_LIMIT, draftOf, hasConsent, valuesFrom, type ContactFormKind, type FormDraft, type FormValues, type TextField } from './fields.ts';
@@ -9,9 +9,10 @@ import { pickPhotos, validateForm, type FieldProblems } from './validation.ts';
 
 /**
  * One machine behind every form of part 2 §2 "Other forms": the contact forms, the home page's order request, the
- * buyback and the appointment (its kind in the input). Part 2 §4 "Contact form": idle, submitting, success (toast,
- * fields cleared, draft removed), failure (toast) — here `editing` ⇄ `submitting` → `success`, a failure going
- * back to `editing` with the failure kept for the view.
+ * buyback, the appointment and the detail page's price and live-photos modals (its kind in the input). Part 2 §4
+ * "Contact form": idle, submitting, success (toast, fields cleared, draft removed), failure (toast) — here `editing`
+ * ⇄ `submitting` → `success`, a failure going back to `editing` with the failure kept for the view. A modal closes
+ * when its form reaches `success` (the product machine watches its child's snapshot).
  *
  * The draft lives in session storage and the toasts in the app: both are effects the feature provides.
  */
@@ -32,8 +33,10 @@ export type ContactFormEvent =
 
 export interface ContactFormInput {
   kind: ContactFormKind;
-  /** The page the form sits on, stored with the request ("/contacts", "/"). */
-  page: string;
+  /** The page the form sits on, stored with the request ("/contacts", "/"); the modals send their piece instead. */
+  page?: string;
+  /** The piece a price or live-photos request is about (exactly one id). */
+  product?: ProductRef | null;
   /** A draft restored from session storage by the feature, if any. */
   draft?: FormDraft | null;
 }
@@ -55,6 +58,8 @@ export const contactFormMachine = setup({
       kind: ContactFormKind;
       /** The page the form sits on (sent as the request's `page`; the contact form's topic follows from it). */
       page: string;
+      /** The piece of a price or live-photos request; null for the other kinds. */
+      product: ProductRef | null;
       /** What the visitor typed (each kind uses its own fields of the one set). */
       values: FormValues;
       /** The picked photos, images only, at most the kind's limit (all of them are sent). */
@@ -124,7 +129,8 @@ export const contactFormMachine = setup({
   id: 'contactForm',
   context: ({ input }) => ({
     kind: input.kind,
-    page: input.page,
+    page: input.page ?? '',
+    product: input.product ?? null,
     values: valuesFrom(input.kind, input.draft),
     photos: [],
     errors: {},
@@ -152,7 +158,7 @@ export const contactFormMachine = setup({
       invoke: {
         id: 'submitForm',
         src: 'submitForm',
-        input: ({ context }) => ({ kind: context.kind, page: context.page, values: context.values, photos: context.photos }),
+        input: ({ context }) => ({ kind: context.kind, page: context.page, product: context.product, values: context.values, photos: context.photos }),
         onDone: { target: 'success', actions: ['clearValues', 'clearDraft', 'notifySuccess'] },
         onError: {
           target: 'editing',

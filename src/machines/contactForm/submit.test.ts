@@ -11,6 +11,7 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
       submitRequest({
         kind: 'contact',
         page: '/services',
+        product: null,
         values: values({ name: ' Анна ', phone: '+7 903 555-12-34', email: ' anna@mail.ru ', message: ' Оценка Nautilus ', consent: true }),
         photos: [],
       }),
@@ -26,6 +27,7 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
     const request = submitRequest({
       kind: 'buyback',
       page: '/watch-buyback',
+      product: null,
       values: values({ brand: 'Patek Philippe', model: 'Nautilus 5711/1A', year: '2019', expectedPrice: '115 000 $', name: 'Игорь', phone: '+7 916 700-00-01', message: 'Полный комплект' }),
       photos: [first, second],
     });
@@ -48,7 +50,7 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
   });
 
   it('orderRequest → /api/order-requests/ with the model and the optional photo; no consent (the spec\'s shape, issue 22 §10)', () => {
-    expect(submitRequest({ kind: 'orderRequest', page: '/', values: values({ model: 'Daytona', name: 'Сергей', phone: '1234567' }), photos: [] })).toEqual({
+    expect(submitRequest({ kind: 'orderRequest', page: '/', product: null, values: values({ model: 'Daytona', name: 'Сергей', phone: '1234567' }), photos: [] })).toEqual({
       operation: 'createOrderRequest',
       body: { model: 'Daytona', name: 'Сергей', phone: '1234567', message: '', page: '/', website: '' },
       photo: null,
@@ -60,6 +62,7 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
       submitRequest({
         kind: 'appointment',
         page: '/appointment',
+        product: null,
         values: values({ name: 'Дмитрий', phone: '+971 (50) 123-45-67', city: 'dubai', date: '2099-07-15', time: '15:30', message: 'Примерка 5711' }),
         photos: [],
       }),
@@ -71,7 +74,36 @@ describe('submitRequest: the call and body of each kind (part 2 §7)', () => {
   });
 
   it('the honeypot goes as typed (the server files it as spam)', () => {
-    const request = submitRequest({ kind: 'orderRequest', page: '/', values: values({ model: 'x', name: 'Бот', phone: '1234567', website: 'http://spam' }), photos: [] });
-    expect(request.body.website).toBe('http://spam');
+    const request = submitRequest({ kind: 'orderRequest', page: '/', product: null, values: values({ model: 'x', name: 'Бот', phone: '1234567', website: 'http://spam' }), photos: [] });
+    expect(request.operation === 'createOrderRequest' && request.body.website).toBe('http://spam');
+  });
+
+  it('price → /api/price-requests/ about its piece, with the e-mail, the message, the honeypot and the one photo', () => {
+    const dial = photo('dial.jpg');
+    expect(
+      submitRequest({
+        kind: 'price',
+        page: '',
+        product: { watch: 12 },
+        values: values({ name: ' Алексей ', phone: '+7 916 123-45-67', email: 'alexey@yandex.ru', consent: true }),
+        photos: [dial],
+      }),
+    ).toEqual({
+      operation: 'createPriceRequest',
+      input: { product: { watch: 12 }, name: ' Алексей ', phone: '+7 916 123-45-67', email: 'alexey@yandex.ru', message: '', website: '', photo: dial },
+    });
+  });
+
+  it('livePhotos → /api/live-photo-requests/ about its piece, without an e-mail (the modal asks none)', () => {
+    expect(
+      submitRequest({ kind: 'livePhotos', page: '', product: { bag: 3 }, values: values({ name: 'Мария', phone: '+971 55 987 6543', email: 'kept@draft.ru', consent: true }), photos: [] }),
+    ).toEqual({
+      operation: 'createLivePhotoRequest',
+      input: { product: { bag: 3 }, name: 'Мария', phone: '+971 55 987 6543', message: '', website: '', photo: null },
+    });
+  });
+
+  it('a modal\'s request without its piece is a wiring error, not a request', () => {
+    expect(() => submitRequest({ kind: 'price', page: '', product: null, values: values({}), photos: [] })).toThrow(/needs its piece/);
   });
 });

@@ -1,19 +1,25 @@
 import {
   createAppointment,
   createContactRequest,
+  createLivePhotoRequest,
   createOrderRequest,
+  createPriceRequest,
   type AppointmentBody,
   type ContactRequestBody,
   type OrderRequestBody,
+  type ProductRef,
+  type ProductRequestInput,
   type RequestAccepted,
 } from '../../api/requests.ts';
 import { digitsOf } from '../helpers.ts';
-import { isAppointmentCity, topicOfPage, type ContactFormKind, type FormValues } from './fields.ts';
+import { isAppointmentCity, isProductRequest, topicOfPage, type ContactFormKind, type FormValues } from './fields.ts';
 
-/** What the submit actor gets: the kind, the page it was sent from, the values and the picked photos. */
+/** What the submit actor gets: the kind, the page it was sent from (or the piece asked about), the values and the photos. */
 export interface SubmitInput {
   kind: ContactFormKind;
   page: string;
+  /** The piece a price or live-photos request is about; null for the other kinds. */
+  product: ProductRef | null;
   values: FormValues;
   photos: readonly File[];
 }
@@ -22,7 +28,8 @@ export interface SubmitInput {
 export type SubmitRequest =
   | { operation: 'createContactRequest'; body: ContactRequestBody; photos: readonly File[] }
   | { operation: 'createOrderRequest'; body: OrderRequestBody; photo: File | null }
-  | { operation: 'createAppointment'; body: AppointmentBody; photo: null };
+  | { operation: 'createAppointment'; body: AppointmentBody; photo: null }
+  | { operation: 'createPriceRequest' | 'createLivePhotoRequest'; input: ProductRequestInput };
 
 /** A typed optional text: trimmed, and left out when empty (the contract's optional fields). */
 const optional = <K extends string>(key: K, value: string): Partial<Record<K, string>> => {
@@ -31,7 +38,17 @@ const optional = <K extends string>(key: K, value: string): Partial<Record<K, st
 };
 
 /** The request a submit makes (pure, so each kind's body is tested without a network). */
-export function submitRequest({ kind, page, values, photos }: SubmitInput): SubmitRequest {
+export function submitRequest({ kind, page, product, values, photos }: SubmitInput): SubmitRequest {
+  if (isProductRequest(kind)) {
+    // Validation cannot stand in here: a modal's form always has its piece (the detail page starts it with one).
+    if (!product) throw new Error(`contactForm: a ${kind} request needs its piece`);
+    const { name, phone, email, message, website } = values;
+    // src/api trims, sends the phone in E.164, leaves an empty e-mail out and says the ticked consent.
+    return {
+      operation: kind === 'price' ? 'createPriceRequest' : 'createLivePhotoRequest',
+      input: { product, name, phone, message, website, photo: photos[0] ?? null, ...(kind === 'price' ? { email } : {}) },
+    };
+  }
   const person = { name: values.name.trim(), phone: values.phone.trim() };
   // The honeypot goes as the form had it: the server answers a filled one like a success and files it as spam.
   // Only the contact form asks the consent (a checkbox validation requires), so only it sends `consent: true`; the
@@ -93,5 +110,6 @@ export function sendForm(input: SubmitInput, signal: AbortSignal): Promise<Reque
   const request = submitRequest(input);
   if (request.operation === 'createContactRequest') return createContactRequest(request.body, request.photos, signal);
   if (request.operation === 'createOrderRequest') return createOrderRequest(request.body, request.photo, signal);
-  return createAppointment(request.body, signal);
+  if (request.operation === 'createAppointment') return createAppointment(request.body, signal);
+  return request.operation === 'createPriceRequest' ? createPriceRequest(request.input, signal) : createLivePhotoRequest(request.input, signal);
 }

@@ -20,6 +20,26 @@ describe('contact form (part 1 §5, part 2 §5 "Contact form")', () => {
   it('the honeypot must stay empty', () => expect(validateForm('contact', { ...valid, website: 'http://spam' }, NOW)).toEqual({ website: 'must-be-empty' }));
 });
 
+describe('the price and live-photos modals of the detail page (part 1 §5 "Contact form")', () => {
+  const valid = with_({ name: 'Мария', phone: '+971 55 987 6543', email: 'm@x.ae', consent: true });
+  it('accepts a complete form', () => expect(validateForm('price', valid, NOW)).toEqual({}));
+  it('name must be non-empty after trimming', () => expect(validateForm('price', { ...valid, name: '   ' }, NOW)).toEqual({ name: 'required' }));
+  it('phone needs 7 to 15 digits after stripping everything else', () => {
+    expect(validateForm('price', { ...valid, phone: '' }, NOW)).toEqual({ phone: 'required' });
+    expect(validateForm('price', { ...valid, phone: '12-34-56' }, NOW)).toEqual({ phone: 'invalid-phone' });
+    expect(validateForm('price', { ...valid, phone: '123-45-67' }, NOW)).toEqual({});
+    expect(validateForm('price', { ...valid, phone: '+1 234 567 890 123 45' }, NOW)).toEqual({});
+    expect(validateForm('price', { ...valid, phone: '1234567890123456' }, NOW)).toEqual({ phone: 'invalid-phone' });
+  });
+  it('e-mail is asked by the price request only', () => {
+    expect(validateForm('price', { ...valid, email: 'nope' }, NOW)).toEqual({ email: 'invalid-email' });
+    expect(validateForm('price', { ...valid, email: '' }, NOW)).toEqual({ email: 'required' });
+    expect(validateForm('livePhotos', { ...valid, email: '' }, NOW)).toEqual({});
+  });
+  it('consent must be ticked and the honeypot empty', () =>
+    expect(validateForm('livePhotos', { ...valid, consent: false, website: 'http://spam' }, NOW)).toEqual({ consent: 'required', website: 'must-be-empty' }));
+});
+
 describe('order request (part 2 §5 "Order request form")', () => {
   const valid = with_({ model: 'Rolex Daytona 126500LN', name: 'Сергей', phone: '+7 925 111-22-33' });
   it('accepts the model, a name of 2 characters and a valid phone; no e-mail, no consent to tick', () => {

@@ -1,5 +1,6 @@
-import { isPhoneLengthOk } from '../helpers.ts';
+import { hasAtLeast, isBlank, isEmail, isPhoneNumber } from '../../../kernel/fields.ts';
 import {
+  asksEmail,
   boutiqueClock,
   hasConsent,
   isAppointmentCity,
@@ -13,8 +14,9 @@ import {
 } from './fields.ts';
 
 /**
- * The rules of each kind, field by field (part 1 §5 "Contact form", part 2 §5 Buyback, Appointment, Contact form,
- * Order request form). Problems are typed codes; the views word them under their fields.
+ * The rules of each kind, field by field (part 1 §5 "Contact form" — the price and live-photos modals too —, part 2 §5
+ * Buyback, Appointment, Contact form, Order request form). Problems are typed codes: one vocabulary for every form;
+ * the views word them under their fields.
  */
 
 export type FormField = TextField | 'consent' | 'photos';
@@ -45,24 +47,27 @@ export type FieldProblem =
 
 export type FieldProblems = Partial<Record<FormField, FieldProblem>>;
 
-/** Part 2 §5 "a simple pattern": something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The oldest year the catalogue's filters accept (part 1 §5). */
 const YEAR_MIN = 1900;
 
 function checkName(values: FormValues, problems: FieldProblems, minimum = 1) {
-  const name = values.name.trim();
-  if (name === '') problems.name = 'required';
-  else if ([...name].length < minimum) problems.name = 'too-short';
+  if (isBlank(values.name)) problems.name = 'required';
+  else if (!hasAtLeast(values.name, minimum)) problems.name = 'too-short';
 }
 
+// The field rules are the kernel's (kernel/fields.ts), the ones the server applies to what is sent: trimmed values.
 function checkPhone(values: FormValues, problems: FieldProblems) {
-  if (values.phone.trim() === '') problems.phone = 'required';
-  else if (!isPhoneLengthOk(values.phone)) problems.phone = 'invalid-phone';
+  if (isBlank(values.phone)) problems.phone = 'required';
+  else if (!isPhoneNumber(values.phone.trim())) problems.phone = 'invalid-phone';
+}
+
+function checkEmail(values: FormValues, problems: FieldProblems) {
+  if (isBlank(values.email)) problems.email = 'required';
+  else if (!isEmail(values.email.trim())) problems.email = 'invalid-email';
 }
 
 function required(values: FormValues, problems: FieldProblems, ...fields: TextField[]) {
-  for (const field of fields) if (values[field].trim() === '') problems[field] = 'required';
+  for (const field of fields) if (isBlank(values[field])) problems[field] = 'required';
 }
 
 function checkAppointment(values: FormValues, problems: FieldProblems, now: Date) {
@@ -94,10 +99,7 @@ export function validateForm(kind: ContactFormKind, values: FormValues, now: Dat
   if (kind === 'orderRequest') required(values, problems, 'model');
   checkName(values, problems, kind === 'orderRequest' ? 2 : 1);
   checkPhone(values, problems);
-  if (kind === 'contact') {
-    if (values.email.trim() === '') problems.email = 'required';
-    else if (!EMAIL_PATTERN.test(values.email.trim())) problems.email = 'invalid-email';
-  }
+  if (asksEmail(kind)) checkEmail(values, problems);
   if (kind === 'buyback') checkYear(values, problems, now);
   if (kind === 'appointment') checkAppointment(values, problems, now);
   if (hasConsent(kind) && !values.consent) problems.consent = 'required';

@@ -1,3 +1,4 @@
+import { isBlank, isEmail } from '../../../kernel/fields.ts';
 import type { Address, AddressInput } from '../../api/orders.ts';
 
 /**
@@ -5,9 +6,8 @@ import type { Address, AddressInput } from '../../api/orders.ts';
  * selectors and tests.
  */
 
-/** Part 2 §5: "Email is checked on blur against a simple pattern". Empty is allowed (the e-mail is optional). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmailValid = (value: string): boolean => value.trim() === '' || EMAIL.test(value.trim());
+/** Part 2 §5: "Email is checked on blur against a simple pattern" (kernel/fields.ts). Empty is allowed (the e-mail is optional). */
+export const isEmailValid = (value: string): boolean => isBlank(value) || isEmail(value.trim());
 
 /** Part 1 §5 / the server's policy: a new password has at least 6 characters. */
 export const NEW_PASSWORD_MIN = 6;

@@ -1,4 +1,5 @@
-import { digitsOf, isPhoneLengthOk } from '../helpers.ts';
+import { isPhoneNumber } from '../../../kernel/fields.ts';
+import { digitsOf } from '../helpers.ts';
 
 /** Part 1 §5 and §9 (the phone's 7 to 15 digits are the shared rule in ../helpers.ts). */
 export const PASSWORD_MIN = 6;
@@ -25,7 +26,7 @@ export type SignInField = SignInInput | 'telegram';
 export type SignInFieldErrors = Partial<Record<SignInField, SignInFieldError>>;
 
 const phoneError = (phone: string): SignInFieldError | null =>
-  phone.trim() === '' ? 'phone-required' : isPhoneLengthOk(phone) ? null : 'phone-digits';
+  phone.trim() === '' ? 'phone-required' : isPhoneNumber(phone.trim()) ? null : 'phone-digits';
 
 /** Part 1 §5 "Password login": phone of 7 to 15 digits and a non-empty password. */
 export function validatePasswordLogin(values: { phone: string; password: string }): SignInFieldErrors {

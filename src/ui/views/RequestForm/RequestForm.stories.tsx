@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** requestFormMachine `editing`: typing reports each field; the honeypot is neither visible nor reachable. */
+/** contactFormMachine (kind price / livePhotos) `editing`: typing reports each field; the honeypot is neither visible nor reachable. */
 export const Editing: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Имя/ }), 'М');
@@ -45,7 +45,7 @@ function canvasElementInput(inside: HTMLElement, name: string): HTMLInputElement
   return input;
 }
 
-/** requestFormMachine `validating` → back to editing: an invalid submit shows the errors under the fields. */
+/** contactFormMachine `editing` after a refused submit: an invalid submit shows the errors under the fields. */
 export const Validating: Story = {
   args: {
     values: { ...empty, phone: '123' },
@@ -59,7 +59,7 @@ export const Validating: Story = {
   },
 };
 
-/** requestFormMachine `submitting`: busy button, locked fields. */
+/** contactFormMachine `submitting`: busy button, locked fields. */
 export const Submitting: Story = {
   args: { values: filled, busy: true, photoName: 'wrist.jpg' },
   play: async ({ canvas, args }) => {
@@ -70,7 +70,7 @@ export const Submitting: Story = {
   },
 };
 
-/** requestFormMachine `failure`: the worded failure (429 here) and the values kept for another try. */
+/** contactFormMachine back in `editing` after a failed send: the worded failure (429 here) and the values kept for another try. */
 export const Failure: Story = {
   args: { values: filled, failureMessage: 'Слишком много запросов. Попробуйте через минуту.' },
   play: async ({ canvas }) => {
@@ -79,7 +79,7 @@ export const Failure: Story = {
   },
 };
 
-/** requestFormMachine `success`: the last frame before the modal closes (the success toast says the rest). */
+/** contactFormMachine `success`: the last frame before the modal closes (the success toast says the rest). */
 export const Success: Story = {
   args: { values: filled },
 };
