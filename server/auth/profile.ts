@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { isEmail } from '../../kernel/fields.ts';
 import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../contract/errors.ts';
 import { normalizePhone, PHONE_INVALID } from './phone.ts';
 import { findUserByEmail, findUserById, findUserByPhone, isUniqueViolation, profileOf, updateProfileRow, violatedConstraint, type updateUser, type User } from './repository.ts';
-import { MESSAGES } from './service.ts';
+import { MESSAGES } from './answers.ts';
 
 const EMAIL_TAKEN = 'Этот e-mail уже используется.';
 const EMAIL_INVALID = 'Введите корректный e-mail.';
