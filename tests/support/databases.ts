@@ -37,7 +37,7 @@ export function templateKey(): string {
   const hash = createHash('sha256');
   const pglite = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
   hash.update(pglite.version);
-  for (const file of [...sourceFiles(join(ROOT, 'server/db')), ...sourceFiles(join(ROOT, 'server/demo/seed'))].sort()) {
+  for (const file of [...sourceFiles(join(ROOT, 'server/db')), ...sourceFiles(join(ROOT, 'server/demo/seed')), ...sourceFiles(join(ROOT, 'server/demo/data'))].sort()) {
     hash.update(file.slice(ROOT.length)).update(readFileSync(file));
   }
   cachedKey = hash.digest('hex').slice(0, 12);

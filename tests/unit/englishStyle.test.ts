@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS } from '../../server/demo/seed/reference.ts';
+import { CONDITIONS } from '../../server/demo/data/reference.ts';
 
 /**
  * Issue 22 item 21: one English house style — US English (jewelry, caliber, color, catalog, center, canceled),
@@ -61,8 +61,8 @@ describe("the seed's English (served to English pages: names, descriptions, bann
   it('follows the same house style', () => {
     const found: string[] = [];
     // watch-models.ts holds the makers' own names ("Calibre 11", Bvlgari "Aluminium"): proper names stay as they are.
-    for (const file of ['content.ts', 'reference.ts', 'bags.ts', 'jewelry.ts', 'watches.ts']) {
-      const source = readFileSync(join(root, 'server/demo/seed', file), 'utf8');
+    for (const file of ['data/content.ts', 'data/reference.ts', 'seed/bags.ts', 'seed/jewelry.ts', 'seed/watches.ts', 'seed/watch-descriptions.ts']) {
+      const source = readFileSync(join(root, 'server/demo', file), 'utf8');
       for (const match of source.matchAll(/(?:\ben|_en|En): ['`]((?:[^'`\\]|\\.)*)['`]/g)) {
         const text = (match[1] ?? '').replace('Financial Centre Road', '');
         if (/jewellery|calibre|colour|catalogue|\bcentre|cancelled|favourite|\bgrey\b|aluminium|unworn|\d %/i.test(text)) found.push(`${file}: ${text}`);

@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { migrateToLatest, openDatabase } from '../../db/database.ts';
-import { seed, SEED_TABLES } from './seed.ts';
+import { seed } from './seed.ts';
+import { SEED_TABLES } from './tables.ts';
 
 const started = performance.now();
 const config = loadConfig();

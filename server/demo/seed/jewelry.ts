@@ -6,7 +6,7 @@
 import { referenceKey } from '../../catalogue/keys.ts';
 import { planPhotos, type PhotoPlan } from './photos.ts';
 import { hashSeed, Rng } from './random.ts';
-import { JEWELRY_TYPES, type JewelryTypeKey } from './reference.ts';
+import { JEWELRY_TYPES, type JewelryTypeKey } from '../data/reference.ts';
 import { previousUsd, usd } from './text.ts';
 
 const METALS = {

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceKey } from '../../catalogue/keys.ts';
 import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
-import { HOME_PAGE_BRANDS } from './brands.ts';
-import { seed, SEED_TABLES, type SeedReport } from './seed.ts';
-import { REFERENCE_FORMATS } from './watch-models.ts';
+import { HOME_PAGE_BRANDS } from '../data/brands.ts';
+import { seed, type SeedReport } from './seed.ts';
+import { SEED_TABLES } from './tables.ts';
+import { REFERENCE_FORMATS } from '../data/watch-models.ts';
 
 interface Fresh {
   db: Kysely<Database>;

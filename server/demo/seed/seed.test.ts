@@ -5,12 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { referenceKey } from '../../catalogue/keys.ts';
 import { BAGS } from './bags.ts';
-import { BRANDS, HOME_PAGE_BRANDS } from './brands.ts';
-import { FAQS, PROMO_CODES, VIDEOS } from './content.ts';
+import { BRANDS, HOME_PAGE_BRANDS } from '../data/brands.ts';
+import { FAQS } from '../data/content.ts';
+import { PROMO_CODES, VIDEOS } from './content.ts';
 import { JEWELRY } from './jewelry.ts';
 import { hashSeed, Rng } from './random.ts';
 import { plural } from './text.ts';
-import { REFERENCE_FORMATS, WATCH_BRANDS } from './watch-models.ts';
+import { REFERENCE_FORMATS } from '../data/watch-models.ts';
+import { WATCH_BRANDS } from './watch-catalogue.ts';
 import { generateWatches, variantReference } from './watches.ts';
 
 const brandNames = new Set(BRANDS.map(([name]) => name));
