@@ -1,7 +1,8 @@
 /**
- * The two boutiques and their opening hours (issue 22 item 9): one source for every page that shows hours (/about,
- * /contacts, /appointment, the services sidebar) and for the appointment rule on both sides — the browser offers
- * only slots inside the chosen boutique's hours on that day, and the server refuses any other.
+ * The two boutiques, their names, addresses, map points and opening hours (issue 22 item 9): one source for every
+ * page that shows them (/about, /contacts, /appointment, the services sidebar, checkout's pickup map), for the
+ * server's words about a request, and for the appointment rule on both sides — the browser offers only slots inside
+ * the chosen boutique's hours on that day, and the server refuses any other.
  *
  * The one true set is the one /about and the common text state (part 2 §9): Monday to Friday 11:00–21:00,
  * Saturday 15:00–19:00, Sunday closed — in each boutique's own clock (neither city observes summer time).
@@ -16,8 +17,18 @@ export type DayHours = { readonly opens: string; readonly closes: string } | nul
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
+/** A text in each language of the shop. */
+export type InBothLanguages = { readonly ru: string; readonly en: string };
+
 export interface Boutique {
   city: BoutiqueCity;
+  /** The city's name (the API's pickup cities are named so, in either language). */
+  name: InBothLanguages;
+  /** The pickup address. */
+  address: InBothLanguages;
+  /** The map point. */
+  lat: number;
+  lon: number;
   /** IANA time zone: the date and time of a visit are the boutique's. */
   timeZone: string;
   /** Hours per ISO weekday. */
@@ -29,8 +40,24 @@ const SATURDAY: DayHours = { opens: '15:00', closes: '19:00' };
 const WEEK = { 1: WEEKDAY, 2: WEEKDAY, 3: WEEKDAY, 4: WEEKDAY, 5: WEEKDAY, 6: SATURDAY, 7: null } as const;
 
 export const BOUTIQUES: Readonly<Record<BoutiqueCity, Boutique>> = {
-  moscow: { city: 'moscow', timeZone: 'Europe/Moscow', hours: WEEK },
-  dubai: { city: 'dubai', timeZone: 'Asia/Dubai', hours: WEEK },
+  moscow: {
+    city: 'moscow',
+    name: { ru: 'Москва', en: 'Moscow' },
+    address: { ru: 'Москва, ул. Петровка, 10', en: '10 Petrovka St, Moscow' },
+    lat: 55.7652,
+    lon: 37.6175,
+    timeZone: 'Europe/Moscow',
+    hours: WEEK,
+  },
+  dubai: {
+    city: 'dubai',
+    name: { ru: 'Дубай', en: 'Dubai' },
+    address: { ru: 'Дубай, The Dubai Mall', en: 'The Dubai Mall, Dubai' },
+    lat: 25.1972,
+    lon: 55.2796,
+    timeZone: 'Asia/Dubai',
+    hours: WEEK,
+  },
 };
 
 /** The visit slots offered: every half hour from opening, the last one starting before closing. */

@@ -1,3 +1,4 @@
+import { BOUTIQUES, isBoutiqueCity } from '../../kernel/boutiques.ts';
 import type { RequestKind } from '../db/tables/requests.ts';
 import type { Locale as Lang } from '../../kernel/language.ts';
 import { photoUrl } from './photos.ts';
@@ -28,10 +29,8 @@ const TOPIC: Record<string, Record<Lang, string>> = {
   consultation: { ru: 'Консультация', en: 'Consultation' },
 };
 
-export const CITY: Record<string, Record<Lang, string>> = {
-  moscow: { ru: 'Москва', en: 'Moscow' },
-  dubai: { ru: 'Дубай', en: 'Dubai' },
-};
+/** A boutique's city in the reader's language (kernel/boutiques.ts), or the stored text as it is. */
+const cityName = (city: string, lang: Lang): string => (isBoutiqueCity(city) ? BOUTIQUES[city].name[lang] : city);
 
 const SUMMARY_MAX = 200;
 
@@ -55,7 +54,7 @@ function subject(row: RequestRow, lang: Lang): string {
     case 'buyback':
       return [text(d.brand), text(d.model), text(d.year)].filter(Boolean).join(' ');
     case 'appointment':
-      return `${CITY[text(d.city)]?.[lang] ?? text(d.city)}, ${day(text(d.date), lang)} ${text(d.time)}`;
+      return `${cityName(text(d.city), lang)}, ${day(text(d.date), lang)} ${text(d.time)}`;
     case 'order_request':
       return text(d.model);
     default:

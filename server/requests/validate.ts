@@ -1,4 +1,4 @@
-import { boutiqueNow, hoursOn, isBoutiqueCity, isCalendarDate, isOpenAt } from '../../kernel/boutiques.ts';
+import { BOUTIQUES, boutiqueNow, hoursOn, isBoutiqueCity, isCalendarDate, isOpenAt } from '../../kernel/boutiques.ts';
 import { MODEL_MAX, NAME_MAX, hasAtLeast, isBlank, isEmail, isPhoneNumber } from '../../kernel/fields.ts';
 
 /**
@@ -46,7 +46,6 @@ export interface AppointmentFields {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const CITY_NAME = { moscow: 'Moscow', dubai: 'Dubai' } as const;
 
 /**
  * Part 2 §5 "Appointment" with issue 22 item 9: city Moscow or Dubai, a real date that is not in the past and on
@@ -64,7 +63,7 @@ export function appointmentErrors(fields: AppointmentFields, now: Date): Record<
   const hours = date && city && date >= local.date ? hoursOn(city, date) : undefined;
   if (!date) errors.date = ['Enter a date as YYYY-MM-DD.'];
   else if (date < local.date) errors.date = ['The date has passed.'];
-  else if (city && hours === null) errors.date = [`The ${CITY_NAME[city]} boutique is closed on that day.`];
+  else if (city && hours === null) errors.date = [`The ${BOUTIQUES[city].name.en} boutique is closed on that day.`];
   const time = typeof fields.time === 'string' && TIME.test(fields.time) ? fields.time : undefined;
   if (!time) errors.time = ['Enter a time as HH:MM.'];
   else if (hours && date && city && !isOpenAt(city, date, time)) errors.time = [`The boutique receives visitors from ${hours.opens} to ${hours.closes} on that day.`];

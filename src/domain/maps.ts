@@ -1,3 +1,5 @@
+import { BOUTIQUES as SHOP_BOUTIQUES, type BoutiqueCity } from '../../kernel/boutiques.ts';
+
 /**
  * The map previews of checkout, /about and /contacts (part 2 §2, §9): OpenStreetMap URLs and the two boutiques'
  * points. Whether the map host answers is the browser's to find out (src/runtime/mapAvailability.ts). The CSP admits
@@ -53,16 +55,24 @@ export function osmLinkUrl(place: LatLon | { query: string }, zoom: number = MAP
 }
 
 export type Boutique = LatLon & {
-  id: 'moscow' | 'dubai';
+  id: BoutiqueCity;
   /** The pickup address in each language of the shop. */
   address: { ru: string; en: string };
 };
 
-export const MOSCOW: Boutique = { id: 'moscow', lat: 55.7652, lon: 37.6175, address: { ru: 'Москва, ул. Петровка, 10', en: '10 Petrovka St, Moscow' } };
-export const DUBAI: Boutique = { id: 'dubai', lat: 25.1972, lon: 55.2796, address: { ru: 'Дубай, The Dubai Mall', en: 'The Dubai Mall, Dubai' } };
+/** A boutique of the kernel (kernel/boutiques.ts: its point and address) as a map place. */
+const placeOf = (city: BoutiqueCity): Boutique => {
+  const { lat, lon, address } = SHOP_BOUTIQUES[city];
+  return { id: city, lat, lon, address };
+};
+
+export const MOSCOW: Boutique = placeOf('moscow');
+export const DUBAI: Boutique = placeOf('dubai');
 
 /** The two pickup points, keyed by the city's name as the API gives it, in Russian and in English. */
-export const BOUTIQUES: Readonly<Record<string, Boutique>> = { Москва: MOSCOW, Moscow: MOSCOW, Дубай: DUBAI, Dubai: DUBAI };
+export const BOUTIQUES: Readonly<Record<string, Boutique>> = Object.fromEntries(
+  [MOSCOW, DUBAI].flatMap((boutique) => Object.values(SHOP_BOUTIQUES[boutique.id].name).map((name) => [name, boutique])),
+);
 
 const byLowerName = new Map(Object.entries(BOUTIQUES).map(([name, boutique]) => [name.toLocaleLowerCase('ru'), boutique]));
 
