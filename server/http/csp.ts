@@ -14,7 +14,7 @@ export function contentSecurityPolicy(auth: Pick<AuthConfig, 'telegramBotToken' 
   const connect = ["'self'"];
   // Exactly the embed hosts the pages frame: the video gallery's player and the map previews.
   const frame = ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];
-  // The map preview's probe (src/runtime/maps.ts) loads one OpenStreetMap tile to learn whether the embed frame
+  // The map preview's probe (src/runtime/mapAvailability.ts) loads one OpenStreetMap tile to learn whether the embed frame
   // can load; that single host, not the tile CDN's wildcard, is all it needs.
   // `blob:` is the photo previews of the buyback and order request forms (object URLs of the files the shopper
   // picked, never fetched from anywhere); it is admitted for images only, never for scripts, frames or calls.

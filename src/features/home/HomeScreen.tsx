@@ -18,7 +18,7 @@ const allowsMotion = () => typeof window !== 'undefined' && !window.matchMedia?.
 
 /**
  * Part 1 §2.2 items 2–10: the home page, wiring homeMachine and popularMachine to the HomePage view, and the order
- * request form (runtime/contactForm.tsx) above the footer.
+ * request form (widgets/contactForm.tsx) above the footer.
  */
 export default function HomeScreen(_props: ScreenProps) {
   const locale = useLocale();

@@ -12,7 +12,7 @@ const meta = {
   args: {
     title: 'Карта: бутик в Дубае',
     address: 'Дубай, The Dubai Mall',
-    // about:blank: a story never reaches the network (the real URL comes from runtime/maps.ts osmEmbedUrl).
+    // about:blank: a story never reaches the network (the real URL comes from domain/maps.ts osmEmbedUrl).
     embedUrl: 'about:blank',
     linkUrl: DUBAI_LINK,
     status: 'unavailable',
