@@ -19,64 +19,64 @@ export async function seedWatches(trx: Trx, refs: RefIds, target: number, insert
   // Watch i is the same whatever the total, so the first `existing` generated watches are the ones already
   // stored by an earlier run; only the rest is inserted.
   const generated = generateWatches(target).slice(existing);
-  const n = refs.named;
-  const id = (table: NamedTableName, nameEn: string) => lookup(n[table], nameEn, table);
+  const named = refs.named;
+  const id = (table: NamedTableName, nameEn: string) => lookup(named[table], nameEn, table);
 
   for (const batch of chunks(generated, BATCH)) {
-    const rows = batch.map((w) => ({
-      brand_id: lookup(refs.brand, w.brand, 'brand'),
-      collection_id: lookup(refs.collection, `${w.brand}\u0000${w.collection}`, 'collection'),
-      model_name: w.model,
-      reference: w.reference,
-      reference_key: w.referenceKey,
-      watch_type_id: id('watch_types', WATCH_TYPES[w.type].en),
-      case_material_id: id('case_materials', CASE_MATERIALS[w.material].en),
-      glass_type_id: id('glass_types', GLASS_TYPES[w.glass].en),
-      movement_type_id: id('movement_types', MOVEMENT_TYPES[w.movement].en),
-      strap_material_id: id('strap_materials', STRAP_MATERIALS[w.strap].en),
-      condition_id: id('conditions', CONDITIONS[w.condition].en),
-      city_id: lookup(refs.city, w.city, 'city'),
-      workshop_id: w.workshop === null ? null : lookup(refs.workshop, w.workshop, 'workshop'),
-      ...shownPrices(w),
-      on_sale: w.onSale,
-      dial_color: DIALS[w.dial].ru,
-      dial_color_en: DIALS[w.dial].en,
-      case_diameter_mm: w.diameter,
-      case_thickness_mm: w.thickness,
-      water_resistance_m: w.waterResistance,
-      production_year: w.year,
-      caliber: w.caliber,
-      power_reserve_hours: w.powerReserve,
-      is_limited_edition: w.limitedPieces !== null,
-      limited_edition_pieces: w.limitedPieces,
-      full_set: w.fullSet,
-      description: w.description,
-      description_en: w.descriptionEn,
-      popularity: w.popularity,
-      created_at: w.createdAt.toISOString(),
+    const rows = batch.map((watch) => ({
+      brand_id: lookup(refs.brand, watch.brand, 'brand'),
+      collection_id: lookup(refs.collection, `${watch.brand}\u0000${watch.collection}`, 'collection'),
+      model_name: watch.model,
+      reference: watch.reference,
+      reference_key: watch.referenceKey,
+      watch_type_id: id('watch_types', WATCH_TYPES[watch.type].en),
+      case_material_id: id('case_materials', CASE_MATERIALS[watch.material].en),
+      glass_type_id: id('glass_types', GLASS_TYPES[watch.glass].en),
+      movement_type_id: id('movement_types', MOVEMENT_TYPES[watch.movement].en),
+      strap_material_id: id('strap_materials', STRAP_MATERIALS[watch.strap].en),
+      condition_id: id('conditions', CONDITIONS[watch.condition].en),
+      city_id: lookup(refs.city, watch.city, 'city'),
+      workshop_id: watch.workshop === null ? null : lookup(refs.workshop, watch.workshop, 'workshop'),
+      ...shownPrices(watch),
+      on_sale: watch.onSale,
+      dial_color: DIALS[watch.dial].ru,
+      dial_color_en: DIALS[watch.dial].en,
+      case_diameter_mm: watch.diameter,
+      case_thickness_mm: watch.thickness,
+      water_resistance_m: watch.waterResistance,
+      production_year: watch.year,
+      caliber: watch.caliber,
+      power_reserve_hours: watch.powerReserve,
+      is_limited_edition: watch.limitedPieces !== null,
+      limited_edition_pieces: watch.limitedPieces,
+      full_set: watch.fullSet,
+      description: watch.description,
+      description_en: watch.descriptionEn,
+      popularity: watch.popularity,
+      created_at: watch.createdAt.toISOString(),
     }));
     const saved = await trx
       .insertInto('watches')
       .values(rows)
-      .onConflict((oc) => oc.columns(['brand_id', 'reference', 'production_year', 'city_id']).doNothing())
+      .onConflict((conflict) => conflict.columns(['brand_id', 'reference', 'production_year', 'city_id']).doNothing())
       .returning(['id', 'brand_id', 'reference', 'production_year', 'city_id'])
       .execute();
     inserted.watches += saved.length;
 
     // Children are keyed by the unique key, not by position: a row skipped on conflict must not shift the rest.
     const byKey = new Map<string, GeneratedWatch>(
-      batch.map((w) => [watchKey(String(lookup(refs.brand, w.brand, 'brand')), w.reference, w.year, String(lookup(refs.city, w.city, 'city'))), w]),
+      batch.map((watch) => [watchKey(String(lookup(refs.brand, watch.brand, 'brand')), watch.reference, watch.year, String(lookup(refs.city, watch.city, 'city'))), watch]),
     );
     const functionRows: { watch_id: number; function_id: number }[] = [];
     const photoRows: PhotoRow[] = [];
     for (const row of saved) {
-      const w = byKey.get(watchKey(String(row.brand_id), row.reference, row.production_year, String(row.city_id)));
-      if (!w) continue;
-      for (const f of w.functions) functionRows.push({ watch_id: row.id, function_id: id('functions', FUNCTIONS[f].en) });
-      photoRows.push(...photoRowsFor({ watch_id: row.id, jewelry_id: null, bag_id: null }, w.photos));
+      const watch = byKey.get(watchKey(String(row.brand_id), row.reference, row.production_year, String(row.city_id)));
+      if (!watch) continue;
+      for (const functionKey of watch.functions) functionRows.push({ watch_id: row.id, function_id: id('functions', FUNCTIONS[functionKey].en) });
+      photoRows.push(...photoRowsFor({ watch_id: row.id, jewelry_id: null, bag_id: null }, watch.photos));
     }
     if (functionRows.length) {
-      await trx.insertInto('watch_functions').values(functionRows).onConflict((oc) => oc.doNothing()).execute();
+      await trx.insertInto('watch_functions').values(functionRows).onConflict((conflict) => conflict.doNothing()).execute();
       inserted.watch_functions += functionRows.length;
     }
     await insertPhotos(trx, photoRows, inserted);
@@ -93,7 +93,7 @@ export async function seedWatches(trx: Trx, refs: RefIds, target: number, insert
 const JEWELRY_AND_BAGS_CITY: CityKey = 'dubai';
 
 export async function seedJewelry(trx: Trx, refs: RefIds, inserted: Record<SeedTable, number>): Promise<void> {
-  const have = new Set((await trx.selectFrom('jewelry').select(['brand_id', 'reference']).execute()).map((r) => `${r.brand_id}\u0000${r.reference}`));
+  const have = new Set((await trx.selectFrom('jewelry').select(['brand_id', 'reference']).execute()).map((row) => `${row.brand_id}\u0000${row.reference}`));
   const items = generateJewelry(BASE_DATE)
     .map((item) => ({ item, brandId: lookup(refs.brand, item.brand, 'brand') }))
     .filter(({ item, brandId }) => !have.has(`${brandId}\u0000${item.reference}`));
@@ -126,7 +126,7 @@ export async function seedJewelry(trx: Trx, refs: RefIds, inserted: Record<SeedT
         created_at: item.createdAt.toISOString(),
       })),
     )
-    .onConflict((oc) => oc.columns(['brand_id', 'reference']).doNothing())
+    .onConflict((conflict) => conflict.columns(['brand_id', 'reference']).doNothing())
     .returning(['id', 'brand_id', 'reference'])
     .execute();
   inserted.jewelry += saved.length;
@@ -139,7 +139,7 @@ export async function seedJewelry(trx: Trx, refs: RefIds, inserted: Record<SeedT
 }
 
 export async function seedBags(trx: Trx, refs: RefIds, inserted: Record<SeedTable, number>): Promise<void> {
-  const have = new Set((await trx.selectFrom('bags').select(['brand_id', 'reference']).execute()).map((r) => `${r.brand_id}\u0000${r.reference}`));
+  const have = new Set((await trx.selectFrom('bags').select(['brand_id', 'reference']).execute()).map((row) => `${row.brand_id}\u0000${row.reference}`));
   const items = generateBags(BASE_DATE)
     .map((item) => ({ item, brandId: lookup(refs.brand, item.brand, 'brand') }))
     .filter(({ item, brandId }) => !have.has(`${brandId}\u0000${item.reference}`));
@@ -171,7 +171,7 @@ export async function seedBags(trx: Trx, refs: RefIds, inserted: Record<SeedTabl
         created_at: item.createdAt.toISOString(),
       })),
     )
-    .onConflict((oc) => oc.columns(['brand_id', 'reference']).doNothing())
+    .onConflict((conflict) => conflict.columns(['brand_id', 'reference']).doNothing())
     .returning(['id', 'brand_id', 'reference'])
     .execute();
   inserted.bags += saved.length;

@@ -25,9 +25,9 @@ try {
   const seeding = performance.now();
   const report = await seed(database.db, { watches: config.seedWatches, log: console.log });
   const seeded = performance.now();
-  console.table(Object.fromEntries(SEED_TABLES.map((t) => [t, { inserted: report.inserted[t], total: report.total[t] }])));
-  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  console.log(`seeded in ${s(seeded - seeding)}; ${s(seeded - started)} in all with opening and migrating the database`);
+  console.table(Object.fromEntries(SEED_TABLES.map((table) => [table, { inserted: report.inserted[table], total: report.total[table] }])));
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`seeded in ${seconds(seeded - seeding)}; ${seconds(seeded - started)} in all with opening and migrating the database`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -32,31 +32,31 @@ export async function seedContent(trx: Trx, refs: RefIds, inserted: Record<SeedT
   // Banners, FAQ and videos have no natural unique key: they are seeded only into an empty table, so that a
   // manager's later edits are never duplicated or overwritten.
   if (await isEmpty(trx, 'banners')) {
-    const rows = banners((name) => lookup(refs.brand, name, 'brand')).map((b, i) => ({ ...b, sort_order: i, created_at: daysBefore(i) }));
+    const rows = banners((name) => lookup(refs.brand, name, 'brand')).map((banner, i) => ({ ...banner, sort_order: i, created_at: daysBefore(i) }));
     await trx.insertInto('banners').values(rows).execute();
     inserted.banners += rows.length;
   }
   if (await isEmpty(trx, 'faqs')) {
-    const rows = FAQS.map((f, i) => ({ ...f, sort_order: i }));
+    const rows = FAQS.map((faq, i) => ({ ...faq, sort_order: i }));
     await trx.insertInto('faqs').values(rows).execute();
     inserted.faqs += rows.length;
   }
   await syncFaqSections(trx);
   if (await isEmpty(trx, 'videos')) {
-    const rows = VIDEOS.map((v, i) => ({ ...v, sort_order: i, created_at: daysBefore(3 * i) }));
+    const rows = VIDEOS.map((video, i) => ({ ...video, sort_order: i, created_at: daysBefore(3 * i) }));
     await trx.insertInto('videos').values(rows).execute();
     inserted.videos += rows.length;
   }
-  const haveCodes = new Set((await trx.selectFrom('promo_codes').select('code').execute()).map((r) => r.code));
-  const codes = PROMO_CODES.filter((p) => !haveCodes.has(p.code)).map((p) => ({
-    code: p.code,
-    type: p.type,
-    value: p.value,
-    is_active: p.is_active,
-    valid_until: p.valid_until?.toISOString() ?? null,
+  const haveCodes = new Set((await trx.selectFrom('promo_codes').select('code').execute()).map((row) => row.code));
+  const codes = PROMO_CODES.filter((promo) => !haveCodes.has(promo.code)).map((promo) => ({
+    code: promo.code,
+    type: promo.type,
+    value: promo.value,
+    is_active: promo.is_active,
+    valid_until: promo.valid_until?.toISOString() ?? null,
   }));
   if (codes.length) {
-    const result = await trx.insertInto('promo_codes').values(codes).onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst();
+    const result = await trx.insertInto('promo_codes').values(codes).onConflict((conflict) => conflict.column('code').doNothing()).executeTakeFirst();
     inserted.promo_codes += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 }

@@ -36,7 +36,7 @@ function videoUrl(index: number, format: VideoSpec['format']): string {
 }
 
 
-export const VIDEOS: readonly VideoSpec[] = VIDEO_TEXTS.map((v, i) => ({ ...v, video_url: videoUrl(i, v.format) }));
+export const VIDEOS: readonly VideoSpec[] = VIDEO_TEXTS.map((video, i) => ({ ...video, video_url: videoUrl(i, video.format) }));
 
 // ── promo codes ────────────────────────────────────────────────────────────────────────────────────────────
 

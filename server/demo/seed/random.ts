@@ -23,13 +23,13 @@ export function hashSeed(...parts: (string | number)[]): number {
 
 /** mulberry32: tiny, fast and good enough for picking demo data (not for anything secret). */
 function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -64,10 +64,10 @@ export class Rng {
     let total = 0;
     for (const item of items) total += Math.max(0, weight(item));
     if (total <= 0) throw new Error('Rng.weighted: no positive weight');
-    let r = this.next() * total;
+    let roll = this.next() * total;
     for (const item of items) {
-      r -= Math.max(0, weight(item));
-      if (r < 0) return item;
+      roll -= Math.max(0, weight(item));
+      if (roll < 0) return item;
     }
     // Floating-point leftovers land on the last positive item.
     for (let i = items.length - 1; i >= 0; i--) if (weight(items[i] as T) > 0) return items[i] as T;
@@ -77,7 +77,7 @@ export class Rng {
   /** A key from a table of {key: weight}. */
   weightedKey<K extends string>(table: Readonly<Record<K, number>>): K {
     const keys = Object.keys(table) as K[];
-    return this.weighted(keys, (k) => table[k]);
+    return this.weighted(keys, (key) => table[key]);
   }
 }
 

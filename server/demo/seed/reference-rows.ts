@@ -20,57 +20,57 @@ export interface RefIds {
 
 export async function seedReference(trx: Trx, inserted: Record<SeedTable, number>): Promise<RefIds> {
   // countries
-  const haveCountries = new Set((await trx.selectFrom('countries').select('code').execute()).map((r) => r.code.trim()));
+  const haveCountries = new Set((await trx.selectFrom('countries').select('code').execute()).map((row) => row.code.trim()));
   const newCountries = COUNTRIES.filter(([code]) => !haveCountries.has(code)).map(([code, name, name_en]) => ({ code, name, name_en }));
   if (newCountries.length) {
-    const result = await trx.insertInto('countries').values(newCountries).onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst();
+    const result = await trx.insertInto('countries').values(newCountries).onConflict((conflict) => conflict.column('code').doNothing()).executeTakeFirst();
     inserted.countries += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
   // cities
   const cityRows = Object.values(CITIES);
-  const haveCities = new Set((await trx.selectFrom('cities').select('name_en').execute()).map((r) => r.name_en));
-  const newCities = cityRows.filter((c) => !haveCities.has(c.name_en));
+  const haveCities = new Set((await trx.selectFrom('cities').select('name_en').execute()).map((row) => row.name_en));
+  const newCities = cityRows.filter((city) => !haveCities.has(city.name_en));
   if (newCities.length) {
-    const result = await trx.insertInto('cities').values(newCities).onConflict((oc) => oc.column('name_en').doNothing()).executeTakeFirst();
+    const result = await trx.insertInto('cities').values(newCities).onConflict((conflict) => conflict.column('name_en').doNothing()).executeTakeFirst();
     inserted.cities += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  const cityByName = new Map((await trx.selectFrom('cities').select(['id', 'name_en']).execute()).map((r) => [r.name_en, r.id]));
+  const cityByName = new Map((await trx.selectFrom('cities').select(['id', 'name_en']).execute()).map((row) => [row.name_en, row.id]));
   const city = new Map<CityKey, number>();
-  for (const [key, c] of Object.entries(CITIES) as [CityKey, (typeof CITIES)[CityKey]][]) city.set(key, lookup(cityByName, c.name_en, 'city'));
+  for (const [key, cityRow] of Object.entries(CITIES) as [CityKey, (typeof CITIES)[CityKey]][]) city.set(key, lookup(cityByName, cityRow.name_en, 'city'));
 
   // workshops
-  const haveWorkshops = new Set((await trx.selectFrom('workshops').select('name_en').execute()).map((r) => r.name_en));
-  const newWorkshops = WORKSHOPS.filter((w) => !haveWorkshops.has(w.name_en)).map((w) => ({
-    name: w.name,
-    name_en: w.name_en,
-    city_id: lookup(city, w.city, 'city'),
-    address: w.address,
-    kind: w.kind,
+  const haveWorkshops = new Set((await trx.selectFrom('workshops').select('name_en').execute()).map((row) => row.name_en));
+  const newWorkshops = WORKSHOPS.filter((workshop) => !haveWorkshops.has(workshop.name_en)).map((workshop) => ({
+    name: workshop.name,
+    name_en: workshop.name_en,
+    city_id: lookup(city, workshop.city, 'city'),
+    address: workshop.address,
+    kind: workshop.kind,
   }));
   if (newWorkshops.length) {
-    const result = await trx.insertInto('workshops').values(newWorkshops).onConflict((oc) => oc.column('name_en').doNothing()).executeTakeFirst();
+    const result = await trx.insertInto('workshops').values(newWorkshops).onConflict((conflict) => conflict.column('name_en').doNothing()).executeTakeFirst();
     inserted.workshops += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  const workshop = new Map((await trx.selectFrom('workshops').select(['id', 'name_en']).execute()).map((r) => [r.name_en, r.id]));
+  const workshop = new Map((await trx.selectFrom('workshops').select(['id', 'name_en']).execute()).map((row) => [row.name_en, row.id]));
 
   // named lists (watch types, materials, …): sort_order is the position in reference.ts
   const named = {} as Record<NamedTableName, Map<string, number>>;
   for (const [table, list] of Object.entries(NAMED_LISTS) as [NamedTableName, Record<string, { ru: string; en: string }>][]) {
-    const have = new Set((await trx.selectFrom(table).select('name_en').execute()).map((r) => r.name_en));
+    const have = new Set((await trx.selectFrom(table).select('name_en').execute()).map((row) => row.name_en));
     const rows = Object.values(list)
       .map((item, i) => ({ name: item.ru, name_en: item.en, sort_order: i }))
       .filter((row) => !have.has(row.name_en));
     if (rows.length) {
-      const result = await trx.insertInto(table).values(rows).onConflict((oc) => oc.column('name_en').doNothing()).executeTakeFirst();
+      const result = await trx.insertInto(table).values(rows).onConflict((conflict) => conflict.column('name_en').doNothing()).executeTakeFirst();
       inserted[table] += Number(result.numInsertedOrUpdatedRows ?? 0);
     }
-    const ids = new Map((await trx.selectFrom(table).select(['id', 'name_en']).execute()).map((r) => [r.name_en, r.id]));
+    const ids = new Map((await trx.selectFrom(table).select(['id', 'name_en']).execute()).map((row) => [row.name_en, row.id]));
     named[table] = ids;
   }
 
   // brands
-  const haveBrands = new Set((await trx.selectFrom('brands').select('name').execute()).map((r) => r.name));
+  const haveBrands = new Set((await trx.selectFrom('brands').select('name').execute()).map((row) => row.name));
   const newBrands = BRANDS.filter(([name]) => !haveBrands.has(name)).map(([name, country, founded]) => ({
     name,
     name_key: brandKey(name),
@@ -78,32 +78,32 @@ export async function seedReference(trx: Trx, inserted: Record<SeedTable, number
     founded,
   }));
   if (newBrands.length) {
-    const result = await trx.insertInto('brands').values(newBrands).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    const result = await trx.insertInto('brands').values(newBrands).onConflict((conflict) => conflict.doNothing()).executeTakeFirst();
     inserted.brands += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   await syncBrandSearchKeys(trx);
-  const brand = new Map((await trx.selectFrom('brands').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+  const brand = new Map((await trx.selectFrom('brands').select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
 
   // collections of the watch brands
   const collectionKey = (brandId: number, name: string) => `${brandId}\u0000${name}`;
   const haveCollections = new Set(
-    (await trx.selectFrom('collections').select(['brand_id', 'name']).execute()).map((r) => collectionKey(r.brand_id, r.name)),
+    (await trx.selectFrom('collections').select(['brand_id', 'name']).execute()).map((row) => collectionKey(row.brand_id, row.name)),
   );
-  const newCollections = WATCH_BRANDS.flatMap((b) => {
-    const brandId = lookup(brand, b.brand, 'brand');
-    return b.collections.map((name) => ({ brand_id: brandId, name }));
-  }).filter((c) => !haveCollections.has(collectionKey(c.brand_id, c.name)));
+  const newCollections = WATCH_BRANDS.flatMap((brandSpec) => {
+    const brandId = lookup(brand, brandSpec.brand, 'brand');
+    return brandSpec.collections.map((name) => ({ brand_id: brandId, name }));
+  }).filter((city) => !haveCollections.has(collectionKey(city.brand_id, city.name)));
   if (newCollections.length) {
     const result = await trx
       .insertInto('collections')
       .values(newCollections)
-      .onConflict((oc) => oc.columns(['brand_id', 'name']).doNothing())
+      .onConflict((conflict) => conflict.columns(['brand_id', 'name']).doNothing())
       .executeTakeFirst();
     inserted.collections += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   const brandName = new Map([...brand].map(([name, id]) => [id, name]));
   const collection = new Map(
-    (await trx.selectFrom('collections').select(['id', 'brand_id', 'name']).execute()).map((r) => [`${brandName.get(r.brand_id)}\u0000${r.name}`, r.id]),
+    (await trx.selectFrom('collections').select(['id', 'brand_id', 'name']).execute()).map((row) => [`${brandName.get(row.brand_id)}\u0000${row.name}`, row.id]),
   );
 
   return { city, workshop, brand, collection, named };

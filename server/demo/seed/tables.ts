@@ -41,7 +41,7 @@ export function chunks<T>(rows: readonly T[], size: number): T[][] {
 }
 
 export function emptyCounts(): Record<SeedTable, number> {
-  return Object.fromEntries(SEED_TABLES.map((t) => [t, 0])) as Record<SeedTable, number>;
+  return Object.fromEntries(SEED_TABLES.map((table) => [table, 0])) as Record<SeedTable, number>;
 }
 
 /**
@@ -76,7 +76,7 @@ export interface PhotoRow {
 }
 
 export function photoRowsFor(owner: Pick<PhotoRow, 'watch_id' | 'jewelry_id' | 'bag_id'>, plan: readonly PhotoPlan[]): PhotoRow[] {
-  return plan.map((p) => ({ ...owner, view: p.view, position: p.position, is_primary: p.isPrimary }));
+  return plan.map((photo) => ({ ...owner, view: photo.view, position: photo.position, is_primary: photo.isPrimary }));
 }
 
 export async function insertPhotos(trx: Trx, rows: readonly PhotoRow[], inserted: Record<SeedTable, number>): Promise<void> {

@@ -1,9 +1,9 @@
 /** Small language helpers for the templated descriptions. */
 
 /** Russian plural: plural(21, 'час', 'часа', 'часов') → 'час'; 3 → 'часа'; 11 → 'часов'. */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
+export function plural(count: number, one: string, few: string, many: string): string {
+  const mod10 = count % 10;
+  const mod100 = count % 100;
   if (mod10 === 1 && mod100 !== 11) return one;
   if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
   return many;

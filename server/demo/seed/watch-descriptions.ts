@@ -17,29 +17,29 @@ function caseEn(material: CaseMaterialKey): string {
   return material === 'everose' ? name : name.toLowerCase();
 }
 
-function movementRu(w: WatchFacts): string {
-  switch (w.movement) {
+function movementRu(watch: WatchFacts): string {
+  switch (watch.movement) {
     case 'automatic':
-      return `автоматический калибр ${w.caliber}`;
+      return `автоматический калибр ${watch.caliber}`;
     case 'manual':
-      return `калибр ${w.caliber} с ручным заводом`;
+      return `калибр ${watch.caliber} с ручным заводом`;
     case 'quartz':
-      return `кварцевый калибр ${w.caliber}`;
+      return `кварцевый калибр ${watch.caliber}`;
     case 'spring_drive':
-      return `калибр Spring Drive ${w.caliber}`;
+      return `калибр Spring Drive ${watch.caliber}`;
   }
 }
 
-function movementEn(w: WatchFacts): string {
-  switch (w.movement) {
+function movementEn(watch: WatchFacts): string {
+  switch (watch.movement) {
     case 'automatic':
-      return `automatic caliber ${w.caliber}`;
+      return `automatic caliber ${watch.caliber}`;
     case 'manual':
-      return `hand-wound caliber ${w.caliber}`;
+      return `hand-wound caliber ${watch.caliber}`;
     case 'quartz':
-      return `quartz caliber ${w.caliber}`;
+      return `quartz caliber ${watch.caliber}`;
     case 'spring_drive':
-      return `Spring Drive caliber ${w.caliber}`;
+      return `Spring Drive caliber ${watch.caliber}`;
   }
 }
 
@@ -47,48 +47,48 @@ function movementEn(w: WatchFacts): string {
  * One to three sentences in each language, built only from the watch's own fields: what it is, what ticks
  * inside, and its set and condition. Nothing about provenance or previous owners — the seed knows none.
  */
-export function describeWatch(rng: Rng, w: WatchFacts): [string, string] {
-  const dial = DIALS[w.dial];
-  const material = CASE_MATERIALS[w.material];
+export function describeWatch(rng: Rng, watch: WatchFacts): [string, string] {
+  const dial = DIALS[watch.dial];
+  const material = CASE_MATERIALS[watch.material];
   // "Ballon Bleu de Cartier", "Girard-Perregaux 1966": the model name already says the brand.
-  const name = w.model.includes(w.brand) ? w.model : `${w.brand} ${w.model}`;
-  const mmRu = String(w.diameter).replace('.', ',');
+  const name = watch.model.includes(watch.brand) ? watch.model : `${watch.brand} ${watch.model}`;
+  const mmRu = String(watch.diameter).replace('.', ',');
 
   const identity: [string, string] = rng.chance(0.5)
     ? [
-        `${name}, референс ${w.reference}, ${w.year} год: корпус ${material.from} (${mmRu} мм), ${dial.phrase}.`,
-        `${name}, reference ${w.reference}, from ${w.year}: a ${w.diameter} mm ${caseEn(w.material)} case with ${article(dial.en)} ${dial.en} dial.`,
+        `${name}, референс ${watch.reference}, ${watch.year} год: корпус ${material.from} (${mmRu} мм), ${dial.phrase}.`,
+        `${name}, reference ${watch.reference}, from ${watch.year}: a ${watch.diameter} mm ${caseEn(watch.material)} case with ${article(dial.en)} ${dial.en} dial.`,
       ]
     : [
-        `${name} (реф. ${w.reference}) ${w.year} года — ${dial.phrase} в корпусе ${material.from} размером ${mmRu} мм.`,
-        `${w.year} ${name} ref. ${w.reference} in ${caseEn(w.material)}, ${w.diameter} mm, ${dial.en} dial.`,
+        `${name} (реф. ${watch.reference}) ${watch.year} года — ${dial.phrase} в корпусе ${material.from} размером ${mmRu} мм.`,
+        `${watch.year} ${name} ref. ${watch.reference} in ${caseEn(watch.material)}, ${watch.diameter} mm, ${dial.en} dial.`,
       ];
 
-  const fnRu = w.functions.map((f) => FUNCTIONS[f].text);
-  const fnEn = w.functions.map((f) => FUNCTIONS[f].textEn);
-  const power = w.powerReserve;
+  const fnRu = watch.functions.map((functionKey) => FUNCTIONS[functionKey].text);
+  const fnEn = watch.functions.map((functionKey) => FUNCTIONS[functionKey].textEn);
+  const power = watch.powerReserve;
   const mechanics: [string, string] = [
-    capitalise(movementRu(w)) +
+    capitalise(movementRu(watch)) +
       (power ? `, запас хода ${power} ${plural(power, 'час', 'часа', 'часов')}` : '') +
       (fnRu.length ? `; ${listJoin(fnRu, 'и')}` : '') +
-      (w.waterResistance ? `; водозащита ${w.waterResistance} м.` : '.'),
-    capitalise(movementEn(w)) +
+      (watch.waterResistance ? `; водозащита ${watch.waterResistance} м.` : '.'),
+    capitalise(movementEn(watch)) +
       (power ? ` with a ${power}-hour power reserve` : '') +
       (fnEn.length ? `; ${listJoin(fnEn, 'and')}` : '') +
-      (w.waterResistance ? `; water-resistant to ${w.waterResistance} m.` : '.'),
+      (watch.waterResistance ? `; water-resistant to ${watch.waterResistance} m.` : '.'),
   ];
 
-  const condition = CONDITIONS[w.condition];
-  const state: [string, string] = w.fullSet
+  const condition = CONDITIONS[watch.condition];
+  const state: [string, string] = watch.fullSet
     ? [`Полный комплект с коробкой и документами; состояние: ${condition.text}.`, `Full set with box and papers; condition: ${condition.textEn}.`]
     : [`Без оригинальной коробки и документов; состояние: ${condition.text}.`, `Watch only, without the original box and papers; condition: ${condition.textEn}.`];
 
   let special: [string, string] | null = null;
-  if (w.limitedPieces !== null) {
-    const n = w.limitedPieces;
-    special = [`Лимитированная серия, тираж ${n} ${plural(n, 'экземпляр', 'экземпляра', 'экземпляров')}.`, `Limited edition of ${n} pieces.`];
-  } else if (w.year < VINTAGE_BEFORE) {
-    const decade = Math.floor(w.year / 10) * 10;
+  if (watch.limitedPieces !== null) {
+    const pieces = watch.limitedPieces;
+    special = [`Лимитированная серия, тираж ${pieces} ${plural(pieces, 'экземпляр', 'экземпляра', 'экземпляров')}.`, `Limited edition of ${pieces} pieces.`];
+  } else if (watch.year < VINTAGE_BEFORE) {
+    const decade = Math.floor(watch.year / 10) * 10;
     special = [`Винтажный экземпляр ${decade}-х годов.`, `A vintage piece from the ${decade}s.`];
   }
 
@@ -98,5 +98,5 @@ export function describeWatch(rng: Rng, w: WatchFacts): [string, string] {
   if (rng.chance(0.85)) rest.push(mechanics);
   if (rng.chance(0.6)) rest.push(state);
   sentences.push(...rest.slice(0, 3 - sentences.length));
-  return [sentences.map((s) => s[0]).join(' '), sentences.map((s) => s[1]).join(' ')];
+  return [sentences.map((sentence) => sentence[0]).join(' '), sentences.map((sentence) => sentence[1]).join(' ')];
 }

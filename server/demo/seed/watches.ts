@@ -82,9 +82,9 @@ const MAX_VARIANT = 60;
 const ATTEMPTS_IN_BRAND = 16;
 const MAX_ATTEMPTS = 400;
 
-const STOCKED = WATCH_BRANDS.filter((b) => b.models.length > 0 && b.weight > 0);
+const STOCKED = WATCH_BRANDS.filter((brandSpec) => brandSpec.models.length > 0 && brandSpec.weight > 0);
 const HOME = HOME_PAGE_BRANDS.map((name) => {
-  const brand = STOCKED.find((b) => b.brand === name);
+  const brand = STOCKED.find((brandSpec) => brandSpec.brand === name);
   if (!brand) throw new Error(`home-page brand ${name} has no watches in the catalogue`);
   return brand;
 });
@@ -103,8 +103,8 @@ export function generateWatches(count: number): GeneratedWatch[] {
 
 function scheduledBrand(index: number, rng: Rng): WatchBrandSpec {
   if (index % 2 === 0) return HOME[(index / 2) % HOME.length] as WatchBrandSpec;
-  const k = (index - 1) / 2;
-  return k < STOCKED.length ? (STOCKED[k] as WatchBrandSpec) : rng.weighted(STOCKED, (b) => b.weight);
+  const drawn = (index - 1) / 2;
+  return drawn < STOCKED.length ? (STOCKED[drawn] as WatchBrandSpec) : rng.weighted(STOCKED, (brandSpec) => brandSpec.weight);
 }
 
 function refYears(model: ModelSpec, ref: RefSpec): readonly [number, number] {
@@ -121,14 +121,14 @@ function pickYear(rng: Rng, [from, to]: readonly [number, number]): number {
 }
 
 /** The reference with variant code n (n ≥ 1), or null when the brand's references have none. */
-export function variantReference(style: VariantStyle, reference: string, n: number): string | null {
-  if (style === 'rolex') return `${reference}-${String(n).padStart(4, '0')}`;
+export function variantReference(style: VariantStyle, reference: string, variant: number): string | null {
+  if (style === 'rolex') return `${reference}-${String(variant).padStart(4, '0')}`;
   if (style === 'suffix') {
     const match = /^(.*[-./][A-Z]?)(\d{2,})([A-Z]?)$/.exec(reference);
     if (!match) return null;
     const [, prefix, digits = '', suffix] = match;
     const width = digits.length;
-    const value = (Number(digits) + n) % 10 ** width;
+    const value = (Number(digits) + variant) % 10 ** width;
     return `${prefix}${String(value).padStart(width, '0')}${suffix}`;
   }
   return null;
@@ -138,11 +138,11 @@ function generateWatch(index: number, used: Set<string>): GeneratedWatch {
   const rng = new Rng(hashSeed('watch', index));
   const scheduled = scheduledBrand(index, rng);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const brand = attempt < ATTEMPTS_IN_BRAND ? scheduled : rng.weighted(STOCKED, (b) => b.weight);
+    const brand = attempt < ATTEMPTS_IN_BRAND ? scheduled : rng.weighted(STOCKED, (candidate) => candidate.weight);
     // A fifth of the pieces of a brand with vintage references are vintage: enough for the filters and the
     // "year" sort to meet 1960s–1980s pieces, while the stock stays mostly 2010–2025.
     const vintage = brand.models.some(isVintage) && rng.chance(VINTAGE_SHARE);
-    const model = rng.weighted(brand.models, (m) => (isVintage(m) === vintage ? (m.weight ?? 1) : 0));
+    const model = rng.weighted(brand.models, (model) => (isVintage(model) === vintage ? (model.weight ?? 1) : 0));
     const ref = rng.pick(model.refs);
     const year = pickYear(rng, refYears(model, ref));
     const city: CityKey = rng.chance(0.55) ? 'moscow' : 'dubai';
@@ -216,7 +216,7 @@ function buildWatch(
     }
   }
 
-  const workshops = WORKSHOPS.filter((w) => w.city === city);
+  const workshops = WORKSHOPS.filter((workshopRow) => workshopRow.city === city);
   const workshop = rng.chance(0.4) ? rng.pick(workshops).name_en : null;
   const isHome = (HOME_PAGE_BRANDS as readonly string[]).includes(brand.brand);
   const popularity = Math.min(1000, Math.floor(900 * rng.float() ** 1.7) + (isHome ? rng.int(0, 100) : 0));
