@@ -5,6 +5,7 @@
  * (tsconfig.json). Two at a time (CI has two cores); prints each room's time; fails when any fails.
  */
 import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 
 const ROOMS = ['tsconfig.kernel.json', 'tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.json'];
 const PARALLEL = 2;
