@@ -32,6 +32,27 @@ function precompressBuild(): Plugin {
   };
 }
 
+/** The design system, runtime, app wiring, API client and machines (not the views, dialogs, drawers or toasts). */
+const SHARED = /\/src\/(ui\/(?!views\/|dialog\/|Modal\/|Drawer\/|Toast)|runtime\/|app\/|api\/|machines\/)/;
+const ENTRY = resolve(import.meta.dirname, 'src/main.tsx');
+
+/** Every module the entry imports statically, directly or through others: what runs before the first render. */
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; importers: readonly string[] } | null };
+function staticallyReachable(ctx: Graph, from: string, along: 'importedIds' | 'importers' = 'importedIds'): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.[along] ?? []));
+  }
+  return seen;
+}
+let shellModules: Set<string> | null = null;
+/** The phone rule with libphonenumber's metadata (~35 KB gzip): its users load it with them, never with the parts. */
+const PHONE_RULE = resolve(import.meta.dirname, 'kernel/phone.ts');
+let phoneRuleUsers: Set<string> | null = null;
+
 export default defineConfig({
   plugins: [
     babel({ include: /src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -61,7 +82,28 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'shared', test: (id: string) => /\/src\/(ui\/(?!views\/|dialog\/|Modal\/|Drawer\/|Toast)|runtime\/|app\/|api\/|machines\/)/.test(id), minShareCount: 2 }],
+          groups: [
+            {
+              // Issue 25: only what the entry itself needs. A machine or part that only lazily loaded screens share
+              // (the sign-in panel's, the contact forms') stays out of it, so no page downloads it before it is used.
+              name: (id, ctx) => {
+                shellModules ??= staticallyReachable(ctx, ENTRY);
+                return shellModules.has(id) ? 'shared' : null;
+              },
+              test: (id: string) => SHARED.test(id),
+              minShareCount: 2,
+            },
+            {
+              name: (id, ctx) => {
+                phoneRuleUsers ??= staticallyReachable(ctx, PHONE_RULE, 'importers');
+                if (shellModules?.has(id) || phoneRuleUsers.has(id)) return null;
+                return /\/src\/machines\/(signIn|phoneSetup)/.test(id) ? 'signin' : 'parts';
+              },
+              test: (id: string) => SHARED.test(id) || /\/(src\/(domain|widgets)|kernel)\//.test(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -1,8 +1,8 @@
 /**
  * Small rules several machines share, one copy each: seeded shuffles, index wrapping for carousels and galleries,
- * the phone-digit rule of part 1 §5, and the "effect not provided" thrower every machine's UI actions start as.
+ * the phone mask (src/domain/phoneMask.ts), and the "effect not provided" thrower every machine's UI actions start as.
  */
-import { formatPhoneAsTyped } from '../../kernel/phone.ts';
+import { formatPhoneAsTyped } from '../domain/phoneMask.ts';
 
 // Seeded shuffles (part 1 §2.2 "fetch 20, shuffle, show 9", §4 "without a sort choice the page's results are
 // shuffled"): the same seed gives the same order, so tests can pin it and a session can keep it.

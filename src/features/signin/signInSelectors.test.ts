@@ -1,10 +1,14 @@
 import { shallowEqual } from '@xstate/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { signInHarness } from '../../../tests/support/machines/signInPanel.ts';
 import { phoneSetupMachine } from '../../machines/phoneSetupMachine.ts';
 import type { ApiFailure } from '../../api/errors.ts';
+import { loadPhoneFormats } from '../../domain/phoneMask.ts';
 import { selectPhoneSetupPageProps, selectSignInPanelProps } from './signInSelectors.ts';
+
+// The international mask ("+1 23") once libphonenumber's formatter has loaded (src/domain/phoneMask.ts, issue 25).
+beforeAll(() => loadPhoneFormats());
 
 describe('selectSignInPanelProps', () => {
   it('gives the panel its first step with the build’s methods', () => {
