@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppActorsProvider } from './runtime/appActors.tsx';
 import { App } from './app/App.tsx';
@@ -61,9 +61,13 @@ if (hydrate) {
   // on a client render, into the app's error fallback, whose Refresh Page loads the page afresh.
   const route = routeFor(window.location.pathname);
   if (route) await preloadScreen(route.screen).catch((error: unknown) => console.warn('[ssr] the route chunk did not load:', error));
-  hydrateRoot(root, app, {
-    // A mismatch makes React render that part afresh (still from the same snapshots): worth a warning, not an error.
-    onRecoverableError: (error) => console.warn('[ssr] hydration fell back to a client render:', error),
+  // Issue 25: hydration as a transition is rendered in slices that yield to the browser every few milliseconds
+  // (a tap or a scroll in between is answered), where a plain hydrateRoot renders the whole shell in one task.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch makes React render that part afresh (still from the same snapshots): worth a warning, not an error.
+      onRecoverableError: (error) => console.warn('[ssr] hydration fell back to a client render:', error),
+    });
   });
 } else {
   root.replaceChildren();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOT_LOADER_SOURCE } from './boot-loader.ts';
 import { contentSecurityPolicy } from './csp.ts';
 
 const none = { telegramBotToken: undefined, firebaseProjectId: undefined, firebaseAuthDomain: undefined, firebaseEmulatorHost: undefined };
@@ -6,7 +7,8 @@ const none = { telegramBotToken: undefined, firebaseProjectId: undefined, fireba
 describe('Content-Security-Policy (issue 5: the sign-in providers work in a real browser, nothing else is opened)', () => {
   it('is same-origin for scripts and calls when no provider is configured', () => {
     const csp = contentSecurityPolicy(none);
-    expect(csp.scriptSrc).toEqual(["'self'"]);
+    // Same-origin files, and the one inline script: the server-rendered page's loader, by its hash (issue 25).
+    expect(csp.scriptSrc).toEqual(["'self'", BOOT_LOADER_SOURCE]);
     expect(csp.connectSrc).toEqual(["'self'"]);
     expect(csp.frameAncestors).toEqual(["'none'"]);
   });

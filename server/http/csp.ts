@@ -1,4 +1,5 @@
 import type { AuthConfig } from '../config.ts';
+import { BOOT_LOADER_SOURCE } from './boot-loader.ts';
 
 type Directives = Record<string, string[] | null>;
 
@@ -10,7 +11,8 @@ type Directives = Record<string, string[] | null>;
  * provider that is not configured gets nothing, so the default policy stays as tight as the shop allows.
  */
 export function contentSecurityPolicy(auth: Pick<AuthConfig, 'telegramBotToken' | 'firebaseProjectId' | 'firebaseAuthDomain' | 'firebaseEmulatorHost'>): Directives {
-  const script = ["'self'"];
+  // The one inline script: the server-rendered page's loader (./boot-loader.ts), admitted by its hash.
+  const script = ["'self'", BOOT_LOADER_SOURCE];
   const connect = ["'self'"];
   // Exactly the embed hosts the pages frame: the video gallery's player and the map previews.
   const frame = ["'self'", 'https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'];

@@ -1,3 +1,4 @@
+import { deferScripts } from '../http/boot-loader.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -137,7 +138,7 @@ export class PageRenderer {
       .replace('</head>', () => `${inlineStylesheets(links, this.stylesheet)}</head>`)
       // Function replacers: the page's text may hold `$&` and the like, which a replacement string would expand.
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${page.stateJson}</script>`);
-    return { status: page.status, html };
+    return { status: page.status, html: deferScripts(html) };
   }
 
   /** A stylesheet of the build by its file name under the client directory, or null when it cannot be read. */

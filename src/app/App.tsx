@@ -120,8 +120,16 @@ export function App({ screens = {} }: { screens?: Screens }) {
   return (
     <ErrorBoundary fallback={<ErrorFallback onReload={() => window.location.reload()} />}>
       <AppLayout
-        header={header}
-        footer={<Footer phone={CONTACT_PHONE} brands={FOOTER_BRANDS} year={new Date().getFullYear()} socialLinks={SOCIAL_CHANNELS} renderLink={renderLink} />}
+        // Issue 25: the header, the route's screen (RouteSwitch) and the footer are Suspense boundaries of their own,
+        // so a server-rendered page hydrates them as separate, interruptible pieces of work (React hydrates a
+        // boundary after the shell, at low priority, at once when it is clicked or its props change) instead of one
+        // long task: the first tap anywhere is answered as soon as that part has hydrated.
+        header={<Suspense fallback={null}>{header}</Suspense>}
+        footer={
+          <Suspense fallback={null}>
+            <Footer phone={CONTACT_PHONE} brands={FOOTER_BRANDS} year={new Date().getFullYear()} socialLinks={SOCIAL_CHANNELS} renderLink={renderLink} />
+          </Suspense>
+        }
         toasts={<ToastRegion toasts={toasts} onDismiss={(id) => toastActor.send({ type: 'toast.dismiss', id })} />}
         overlays={
           <>
