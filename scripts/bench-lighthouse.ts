@@ -1,12 +1,14 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its defaults) against the production server
  * on a fresh database, in Debian's Chromium. Expects `npm run build` done (the server serves CLIENT_DIR, ./dist).
- * For `/`, `/catalog`, the first watch's detail page and any paths in LH_URLS (comma-separated), LH_RUNS runs each
- * (default 5): median category scores, LCP, CLS, TBT, FCP, and the JavaScript transferred until the page went
- * idle. Then the same page with every <script> and modulepreload stripped from its server HTML, served from a
- * local proxy: LCP(real) / LCP(script-free) says how much the page's first paint waits for JavaScript (1.0 = not
- * at all; server rendering should bring it there). Prints figures; asserts nothing. LH_REPORT_DIR=dir keeps every
- * run's full JSON report there.
+ * For the eight public pages of issue 25 (`/`, `/catalog`, `/jewelry`, `/bags`, the first watch's, jewel's and
+ * bag's detail pages, `/about`), or only LH_PATHS (comma-separated), plus any paths in LH_URLS, LH_RUNS runs each
+ * (default 5): median category scores, LCP, CLS, TBT, FCP, the JavaScript transferred until the page went idle
+ * (Lighthouse's transfer size: brotli, as the server sends it) and Lighthouse's `benchmarkIndex` of this machine
+ * (below 800 the machine was busy: rerun). With LH_BARE=1, then the same page with every <script> and
+ * modulepreload stripped from its server HTML, served from a local proxy: LCP(real) / LCP(script-free) says how
+ * much the page's first paint waits for JavaScript (1.0 = not at all). Prints figures; asserts nothing.
+ * LH_REPORT_DIR=dir keeps every run's full JSON report there.
  *
  * Chromium may reach loopback only (host resolver rules), so no run touches the internet: pages that call
  * other hosts (the map probe) see them fail, as they would offline.
@@ -120,6 +122,7 @@ interface RunFigures {
   tbt: number | null;
   fcp: number | null;
   jsBytes: number | null;
+  benchmarkIndex: number | null;
   error: string | null;
 }
 
@@ -160,6 +163,7 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<RunFigures> {
     tbt: numeric(lhr, 'total-blocking-time'),
     fcp: numeric(lhr, 'first-contentful-paint'),
     jsBytes: scriptBytes(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     // A run-level failure (NO_FCP), else a metric that could not be computed (NO_LCP on a page that paints late).
     error: lhr.runtimeError?.code ?? lhr.audits['largest-contentful-paint']?.errorMessage?.split(/[\s:]/)[0] ?? null,
   };
@@ -190,6 +194,7 @@ function summary(results: RunFigures[]) {
     tbt: pick((run) => run.tbt),
     fcp: pick((run) => run.fcp),
     jsBytes: pick((run) => run.jsBytes),
+    benchmarkIndex: pick((run) => run.benchmarkIndex),
     errors: [...new Set(results.map((run) => run.error).filter(Boolean))],
   };
 }
@@ -207,14 +212,30 @@ try {
   server = await startServer(dataDir, port);
   watchServer(server, dataDir);
   const target = `http://127.0.0.1:${port}`;
-  const first = (await (await fetch(`${target}/api/watches/?page_size=1`)).json()) as { results: { id: number }[] };
-  const watchId = first.results[0]?.id;
+  const firstId = async (list: string) =>
+    ((await (await fetch(`${target}/api/${list}/?page_size=1`)).json()) as { results: { id: number }[] }).results[0]?.id;
+  const detail = async (list: string, prefix: string) => {
+    const id = await firstId(list);
+    return id === undefined ? [] : [`${prefix}/${id}`];
+  };
   const extra = (process.env.LH_URLS ?? '')
     .split(',')
     .map((path) => path.trim())
     .filter(Boolean)
     .map((path) => (path.startsWith('/') ? path : `/${path}`));
-  const paths = ['/', '/catalog', ...(watchId === undefined ? [] : [`/product/${watchId}`]), ...extra];
+  const only = (process.env.LH_PATHS ?? '').split(',').map((path) => path.trim()).filter(Boolean);
+  const eight = [
+    '/',
+    '/catalog',
+    '/jewelry',
+    '/bags',
+    ...(await detail('watches', '/product')),
+    ...(await detail('jewelry', '/jewelry')),
+    ...(await detail('bags', '/bag')),
+    '/about',
+  ];
+  const chosen = only.length ? eight.filter((path) => only.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) : eight;
+  const paths = [...chosen, ...extra];
 
   chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const chromeVersion = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json() as { Browser?: string };
@@ -228,9 +249,13 @@ try {
       `  scores  performance ${score(scores.performance)}  accessibility ${score(scores.accessibility)}  best-practices ${score(scores['best-practices'])}  seo ${score(scores.seo)}`,
     );
     console.log(
-      `  metrics LCP ${ms(real.lcp)}  FCP ${ms(real.fcp)}  TBT ${ms(real.tbt)}  CLS ${real.cls === null ? 'n/a' : real.cls.toFixed(3)}  JS transferred until idle ${real.jsBytes === null ? 'n/a' : `${(real.jsBytes / 1024).toFixed(1)} KB`}`,
+      `  metrics LCP ${ms(real.lcp)}  FCP ${ms(real.fcp)}  TBT ${ms(real.tbt)}  CLS ${real.cls === null ? 'n/a' : real.cls.toFixed(3)}  JS transferred until idle ${real.jsBytes === null ? 'n/a' : `${(real.jsBytes / 1024).toFixed(1)} KB`}  benchmarkIndex ${real.benchmarkIndex === null ? 'n/a' : Math.round(real.benchmarkIndex)}`,
     );
     if (real.errors.length) console.log(`  errors  ${real.errors.join(', ')}`);
+    if (!process.env.LH_BARE) {
+      console.log('');
+      continue;
+    }
 
     const copy = await startScriptFreeCopy(target, path, join(dataDir, 'script-free.html'));
     try {
