@@ -53,6 +53,18 @@ let shellModules: Set<string> | null = null;
 const PHONE_RULE = resolve(import.meta.dirname, 'kernel/phone.ts');
 let phoneRuleUsers: Set<string> | null = null;
 
+/** Each build walks its own module graph (Storybook or a test may run several builds in one process). */
+function freshChunkGraph(): Plugin {
+  return {
+    name: 'boutique:fresh-chunk-graph',
+    apply: 'build',
+    buildStart() {
+      shellModules = null;
+      phoneRuleUsers = null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     babel({ include: /src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -60,6 +72,7 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     precompressBuild(),
+    freshChunkGraph(),
   ],
   // Issue 22 item 22: the boutique's social channels (SOCIAL_TELEGRAM_URL, …; src/runtime/socialLinks.ts) are public
   // addresses the build bakes into both bundles, so the server's HTML and the browser's agree.
