@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import type { Locale } from './i18n.ts';
 
@@ -79,12 +79,26 @@ const noSubscription = () => () => {};
  * recently viewed items, reduced-motion choice — waits for it, so the hydrated HTML matches the server's.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // React asks a store for its server value exactly when it renders on the server or hydrates server HTML: that
+  // call tells this component which render it is in. Both values are the same, so the store never makes React
+  // re-render anything by itself.
+  askedForServerValue = false;
+  useSyncExternalStore(noSubscription, sameValue, serverValue);
+  const hydrating = askedForServerValue;
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  useEffect(() => {
+    // Issue 25: a transition, rendered in slices. (A store whose client value differs from the server's, as this
+    // one's did, is re-rendered synchronously right after hydration: the whole shell again, in one long task.)
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
+let askedForServerValue = false;
+const sameValue = () => 0;
+const serverValue = () => {
+  askedForServerValue = true;
+  return 0;
+};
 
 /** The state the server embedded in this page, or null (a client-rendered route). */
 export function readSsrState(doc: Document): SsrState | null {
