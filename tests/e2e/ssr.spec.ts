@@ -218,3 +218,19 @@ test('a detail page carries Product, Offer and BreadcrumbList structured data', 
   expect(types).toContain('"BreadcrumbList"');
   expect(html).toMatch(/<meta property="og:title"/);
 });
+
+test('issue 25: the first tap on a part that hydrates on its own is answered (the header menu, a filter of the catalogue)', async ({ page }) => {
+  const errors = collectErrors(page);
+  // `goto` returns as soon as React holds the page's shell; the header and the screen hydrate as boundaries of their
+  // own after it, and a tap on one that has not hydrated yet makes React hydrate it first and then replay the tap.
+  await page.goto('/catalog');
+  await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.goto('/catalog');
+  await page.getByRole('checkbox', { name: /Audemars Piguet/ }).first().check();
+  await expect(page).toHaveURL(/brand_ids=/);
+  expect(errors).toEqual([]);
+});
