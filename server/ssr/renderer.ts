@@ -1,4 +1,3 @@
-import { deferScripts } from '../http/boot-loader.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -6,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOCALE_KEY, pickLocale, type Locale } from '../../kernel/language.ts';
 import type { ScreenKey } from '../../kernel/siteMap.ts';
 import type { SsrEntry, SsrModule } from '../../kernel/ssr.ts';
+import { deferScripts } from '../http/boot-loader.ts';
 
 /**
  * Issue 16 §1: public routes arrive as HTML. The client's own server bundle (dist-server/entry-server.js, built by
