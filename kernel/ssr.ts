@@ -60,3 +60,17 @@ export interface SsrEntry<Transport> {
 export interface SsrModule<Transport> {
   default: SsrEntry<Transport>;
 }
+
+/**
+ * JSON for an inline `<script>` block (the page's state, its structured data, the boot loader's list): `<` (so
+ * `</script>` or `<!--` in a product's name cannot end the block), `>` and `&` as \u escapes, plus U+2028/U+2029
+ * (line breaks to old JavaScript parsers). JSON readers see the same text.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

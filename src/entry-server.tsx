@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import type { Locale } from '../kernel/language.ts';
 import { SCREEN_CHUNKS, screenChunk, SSR_SCREENS, type ChunkScreen, type ScreenKey } from '../kernel/siteMap.ts';
-import type { SsrEntry, SsrRendered, SsrRenderRequest } from '../kernel/ssr.ts';
+import { jsonForScript, type SsrEntry, type SsrRendered, type SsrRenderRequest } from '../kernel/ssr.ts';
 import { setApiLocale, setApiTransport, type ApiTransport } from './api/client.ts';
 import { App } from './app/App.tsx';
 import { routeFor, type RouteDef } from './app/routes.ts';
@@ -23,7 +23,7 @@ import { pageHead, renderHead } from './domain/seo/head.ts';
 import { organizationJsonLd, productJsonLd } from './domain/seo/jsonLd.ts';
 import { productTitle, seoProductOf } from './domain/seo/product.ts';
 import { productImage, siteImage } from './domain/seo/site.ts';
-import { SsrProvider, serializeForScript, type SsrScope, type SsrState } from './runtime/ssr.tsx';
+import { SsrProvider, type SsrScope, type SsrState } from './runtime/ssr.tsx';
 import type { ProductDetails } from './ui/views/ProductPage/ProductPage.tsx';
 import { lightTheme } from './ui/theme/light.css.ts';
 
@@ -207,7 +207,7 @@ export async function render(request: RenderRequest): Promise<Rendered> {
     const catalogs = pageCatalogs(screen);
     const messages = Object.assign({}, ...(await Promise.all(catalogs.map((name) => importCatalog(name, request.locale))))) as Record<string, unknown>;
     const state: SsrState = { url: `${request.path}${request.search ? `?${request.search}` : ''}`, locale: request.locale, snapshots, catalogs, messages };
-    return { screen, route, html, stateJson: serializeForScript(state), head: headOf(request, route, product), unsettled, errors, status };
+    return { screen, route, html, stateJson: jsonForScript(state), head: headOf(request, route, product), unsettled, errors, status };
   } finally {
     setApiTransport(null);
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { jsonForScript } from '../../kernel/ssr.ts';
 
 /**
  * Issue 25: a server-rendered page paints from its HTML and styles alone, so its scripts are asked for once the
@@ -16,8 +17,6 @@ export const BOOT_LOADER = `(function(){var done=false;function go(){if(done)ret
 /** The loader's CSP source: the policy admits this one inline script and nothing else inline. */
 export const BOOT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`;
 
-const escapeJsonInScript = (json: string) => json.replace(/</g, '\\u003c');
-
 /**
  * The page with its entry script and module preloads moved behind the loader (see above). A page without a module
  * entry (nothing to defer) is returned as it was.
@@ -32,6 +31,6 @@ export function deferScripts(html: string): string {
       if (!preloads.includes(href)) preloads.push(href);
       return '';
     });
-  const list = escapeJsonInScript(JSON.stringify([entry[1], ...preloads]));
+  const list = jsonForScript([entry[1], ...preloads]);
   return stripped.replace('</body>', () => `<script type="application/json" id="${BOOT_SCRIPTS_ID}">${list}</script><script>${BOOT_LOADER}</script></body>`);
 }

@@ -114,7 +114,3 @@ export function readSsrState(doc: Document): SsrState | null {
   }
 }
 
-/** JSON for an inline `<script type="application/json">`: `<` escaped, so no value can close the element. */
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

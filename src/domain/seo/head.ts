@@ -1,5 +1,6 @@
 import type { Locale } from '../../../kernel/language.ts';
 import { isIndexable } from '../../../kernel/siteMap.ts';
+import { jsonForScript } from '../../../kernel/ssr.ts';
 import type { JsonLd } from './jsonLd.ts';
 import { SITE_NAME, type SocialImage } from './site.ts';
 import { absoluteUrl, canonicalUrl } from './urls.ts';
@@ -109,19 +110,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/**
- * JSON for a <script> block: `<` (so `</script>` or `<!--` in a product's name cannot end the block), `>` and `&`
- * as \u escapes, plus U+2028/U+2029 (line breaks to old JavaScript parsers). JSON readers see the same text.
- */
-export function serializeJsonLd(json: unknown): string {
-  return JSON.stringify(json)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The head as HTML, one element a line, every text and attribute escaped. */
 export function renderHead(head: PageHead): string {
   const attrs = (values: Record<string, string>) =>
@@ -130,7 +118,7 @@ export function renderHead(head: PageHead): string {
       .join('');
   const lines = [`<title>${escapeHtml(head.title)}</title>`];
   for (const { tag, attrs: values, json } of head.tags) {
-    if (tag === 'script') lines.push(`<script${attrs(values)}>${serializeJsonLd(json ?? null)}</script>`);
+    if (tag === 'script') lines.push(`<script${attrs(values)}>${jsonForScript(json ?? null)}</script>`);
     else lines.push(`<${tag}${attrs(values)}>`);
   }
   return lines.join('\n');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Bag, Jewelry, Watch } from '../../api/types.ts';
 import { DUBAI, MOSCOW } from '../maps.ts';
-import { pageHead, renderHead, serializeJsonLd } from './head.ts';
+import { jsonForScript } from '../../../kernel/ssr.ts';
+import { pageHead, renderHead } from './head.ts';
 import { BOUTIQUE_STREETS, organizationJsonLd, productJsonLd } from './jsonLd.ts';
 import { seoProductOf, type SeoProduct } from './product.ts';
 import { productImage, siteImage } from './site.ts';
@@ -113,7 +114,7 @@ describe('pageHead and renderHead', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? '') as Doc);
     expect(blocks[0]?.name).toBe(`Rolex ${evil} 126610LN`);
-    expect(serializeJsonLd({ text: '<\u2028>&' })).toBe('{"text":"\\u003c\\u2028\\u003e\\u0026"}');
+    expect(jsonForScript({ text: '<\u2028>&' })).toBe('{"text":"\\u003c\\u2028\\u003e\\u0026"}');
   });
 
   it('renders one element a line in order: title, description, canonical, alternates, Open Graph', () => {
