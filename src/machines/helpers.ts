@@ -50,8 +50,8 @@ export const wrap = (index: number, count: number): number => (count <= 0 ? 0 : 
  */
 export const typedValue = (field: string, value: string): string => (field === 'phone' ? formatPhoneAsTyped(value) : value);
 
-/** The digits of a typed phone, in order. */
-export const digitsOf = (value: string): string => value.replace(/\D/g, '');
+/** The digits of a typed phone, in order (the phone rule's own, kernel/phoneMask.ts). */
+export { digitsOf } from '../../kernel/phoneMask.ts';
 
 /**
  * A UI effect (navigate, toast, focus, reload) a machine names but the feature supplies with `.provide()`. Until
