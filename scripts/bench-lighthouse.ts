@@ -22,6 +22,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../.storybook/chromium.ts';
 import { freePort } from '../tests/support/nodes.ts';
+import { median } from './stats.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const CHROMIUM = CHROMIUM_PATH;
@@ -169,12 +170,7 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<RunFigures> {
   };
 }
 
-function median(values: (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const mid = Math.floor(known.length / 2);
-  return known.length % 2 ? (known[mid] as number) : ((known[mid - 1] as number) + (known[mid] as number)) / 2;
-}
+const medianKnown = (values: (number | null)[]): number | null => median(values.filter((value): value is number => value !== null));
 
 const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));
 const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
@@ -186,7 +182,7 @@ async function runs(chrome: LaunchedChrome, url: string): Promise<RunFigures[]> 
 }
 
 function summary(results: RunFigures[]) {
-  const pick = (get: (run: RunFigures) => number | null) => median(results.map(get));
+  const pick = (get: (run: RunFigures) => number | null) => medianKnown(results.map(get));
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick((run) => run.scores[id])])) as Record<(typeof CATEGORIES)[number], number | null>,
     lcp: pick((run) => run.lcp),
