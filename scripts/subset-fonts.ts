@@ -6,8 +6,9 @@
  * - the weight axis from 400 to 600 only, the weights the theme uses (regular, medium, semibold);
  * - harfbuzz's default layout features (kerning, ligatures, the usual alternates), dropping the stylistic sets
  *   the shop never switches on.
- * Four files of ~83 KB in all instead of ~128 KB, written to src/ui/theme/fonts/ (committed; fonts.css declares
- * them). tests/unit/fonts.test.ts rebuilds them and fails when the committed files are not what this script makes.
+ * Four files of 92 KB in all instead of 123 KB, written to src/ui/theme/fonts/, and src/ui/theme/fonts.css, which
+ * declares them (all committed). tests/unit/fonts.test.ts rebuilds both and fails when the committed ones are not
+ * what this script makes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,8 @@ export const FONTS_DIR = join(root, 'src/ui/theme/fonts');
 export const WEIGHTS = { min: 400, max: 600 } as const;
 
 export interface FontSubset {
+  /** The CSS family name the theme asks for (src/ui/theme/light.css.ts). */
+  family: string;
   /** The written file, under src/ui/theme/fonts/. */
   file: string;
   /** The package file it is made from. */
@@ -26,10 +29,10 @@ export interface FontSubset {
 }
 
 const FAMILIES = [
-  { pkg: 'inter', prefix: 'inter', name: 'inter' },
-  { pkg: 'cormorant-garamond', prefix: 'cormorant-garamond', name: 'cormorant' },
+  { pkg: 'cormorant-garamond', prefix: 'cormorant-garamond', name: 'cormorant', family: 'Cormorant Garamond Variable' },
+  { pkg: 'inter', prefix: 'inter', name: 'inter', family: 'Inter Variable' },
 ] as const;
-const SUBSETS = ['latin', 'cyrillic'] as const;
+const SUBSETS = ['cyrillic', 'latin'] as const;
 
 /** The `unicode-range` the package declares for one of its files. */
 function rangeOf(css: string, file: string): string {
@@ -50,12 +53,12 @@ export function charactersOf(range: string): string {
 }
 
 export function fontSubsets(): FontSubset[] {
-  return FAMILIES.flatMap(({ pkg, prefix, name }) => {
+  return FAMILIES.flatMap(({ pkg, prefix, name, family }) => {
     const dir = join(root, 'node_modules/@fontsource-variable', pkg);
     const css = readFileSync(join(dir, 'wght.css'), 'utf8');
     return SUBSETS.map((subset) => {
       const file = `${prefix}-${subset}-wght-normal.woff2`;
-      return { file: `${name}-${subset}.woff2`, source: join(dir, 'files', file), unicodeRange: rangeOf(css, file) };
+      return { family, file: `${name}-${subset}.woff2`, source: join(dir, 'files', file), unicodeRange: rangeOf(css, file) };
     });
   });
 }
@@ -64,7 +67,30 @@ export async function subsetted(font: FontSubset): Promise<Buffer> {
   return subsetFont(readFileSync(font.source), charactersOf(font.unicodeRange), { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
 }
 
+/** src/ui/theme/fonts.css: one `@font-face` per file, with the file's range and the kept weights. */
+export function fontFaceCss(): string {
+  const faces = fontSubsets().map(
+    (font) => `@font-face {
+  font-family: '${font.family}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
+  src: url(./fonts/${font.file}) format('woff2');
+  unicode-range: ${font.unicodeRange};
+}`,
+  );
+  return `/*
+ * Written by \`npm run fonts\` (scripts/subset-fonts.ts): do not edit. The shipped faces (fonts.ts): Inter for body
+ * and Cormorant Garamond for display, each a variable font from ${WEIGHTS.min} to ${WEIGHTS.max} in a Latin and a Cyrillic
+ * file, declared with its \`unicode-range\` so a page downloads only the files its text uses. \`swap\`: the page
+ * paints at once in the metric-matched stand-ins of fallbackFonts.css.ts.
+ */
+${faces.join('\n\n')}
+`;
+}
+
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
+  writeFileSync(join(FONTS_DIR, '..', 'fonts.css'), fontFaceCss());
   for (const font of fontSubsets()) {
     const bytes = await subsetted(font);
     writeFileSync(join(FONTS_DIR, font.file), bytes);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { charactersOf, FONTS_DIR, fontSubsets, subsetted } from '../../scripts/subset-fonts.ts';
+import { charactersOf, fontFaceCss, FONTS_DIR, fontSubsets, subsetted } from '../../scripts/subset-fonts.ts';
 
 const css = readFileSync(join(FONTS_DIR, '..', 'fonts.css'), 'utf8');
 
@@ -14,6 +14,10 @@ describe('the shipped fonts (src/ui/theme/fonts/)', () => {
     expect(face).toContain(`unicode-range: ${font.unicodeRange};`);
     expect(face).toContain('font-weight: 400 600;');
     expect(face).toContain('font-display: swap;');
+  });
+
+  it('fonts.css is what `npm run fonts` writes', () => {
+    expect(css, 'src/ui/theme/fonts.css is stale: run `npm run fonts`').toBe(fontFaceCss());
   });
 
   it('reads a unicode-range as its characters', () => {
