@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageFormKind } from '../machines/contactForm/fields.ts';
 import { contactFormMachine, selectFormPhotos } from '../machines/contactForm/machine.ts';
 import { ContactForm } from '../ui/views/ContactForm/ContactForm.tsx';
@@ -46,26 +46,21 @@ export function useContactFormActor(kind: PageFormKind, page: string) {
     });
   });
   // Read once: the input only matters when the actor starts. Not while hydrating server HTML, which has no draft:
-  // `withDraftAfterHydration` mounts the form again right after, and that one reads it.
+  // once the page has hydrated, the draft is sent to the running form, which fills only what is still empty — the
+  // form is never mounted a second time, so a tap or a keystroke in between is kept.
   const hydrated = useHydrated();
   const [restored] = useState(() => (hydrated ? draft.read() : null));
   const actor = useRouteActor(logic, { input: { kind, page, draft: restored } });
-  // Signed in: the profile's name, phone and e-mail fill what is still empty (issue 22 §7).
-  useProfilePrefill(actor);
+  const [startedHydrating] = useState(!hydrated);
+  useEffect(() => {
+    if (!startedHydrating || !hydrated) return;
+    const saved = contactDraft(kind).read();
+    if (saved) actor.send({ type: 'draft.restored', draft: saved });
+  }, [actor, kind, hydrated, startedHydrating]);
+  // Signed in: the profile's name, phone and e-mail fill what is still empty (issue 22 §7) — after the draft (the
+  // effects run in this order), so what the shopper typed last time wins over the profile.
+  useProfilePrefill(hydrated ? actor : null);
   return actor;
-}
-
-/**
- * A component whose form keeps a draft in this browser: rendered as the server rendered it (no draft) while the
- * page hydrates, then mounted once more with its draft (issue 16 §1; a client-rendered page mounts it once).
- */
-export function withDraftAfterHydration<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  function WithDraft(props: P) {
-    const hydrated = useHydrated();
-    return <Component key={hydrated ? 'browser' : 'server'} {...props} />;
-  }
-  WithDraft.displayName = `WithDraft(${Component.displayName ?? Component.name})`;
-  return WithDraft;
 }
 
 export type ContactFormBlockProps = {
@@ -78,7 +73,7 @@ export type ContactFormBlockProps = {
 };
 
 /** The contact form of /contacts, /support, /services, /authenticity and /service (part 1 §5, part 2 §3). */
-export const ContactFormBlock = withDraftAfterHydration(function ContactFormBlock({ page, title, lead }: ContactFormBlockProps) {
+export function ContactFormBlock({ page, title, lead }: ContactFormBlockProps) {
   const actor = useContactFormActor('contact', page);
   const translate = useTranslate();
   const view = useSelector(actor, (snapshot) => selectContactFormProps(snapshot, translate), shallowEqual);
@@ -93,7 +88,7 @@ export const ContactFormBlock = withDraftAfterHydration(function ContactFormBloc
       renderLink={renderLink}
     />
   );
-});
+}
 
 export type OrderRequestBlockProps = {
   /** The page the request comes from, e.g. '/'. */
@@ -101,7 +96,7 @@ export type OrderRequestBlockProps = {
 };
 
 /** The home page's order request (part 1 §2.2 item 10, part 2 §3 "Order request form"). */
-export const OrderRequestBlock = withDraftAfterHydration(function OrderRequestBlock({ page }: OrderRequestBlockProps) {
+export function OrderRequestBlock({ page }: OrderRequestBlockProps) {
   const actor = useContactFormActor('orderRequest', page);
   const translate = useTranslate();
   const view = useSelector(actor, (snapshot) => selectOrderRequestFormProps(snapshot, translate), shallowEqual);
@@ -117,4 +112,4 @@ export const OrderRequestBlock = withDraftAfterHydration(function OrderRequestBl
       renderLink={renderLink}
     />
   );
-});
+}

@@ -159,7 +159,6 @@ test('the home page order request form (part 1 §2.2 item 10): model, name, phon
   const account = await signedIn(context, request);
   await page.goto(`${base}/`);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Отправить заявку' }) });
-  // The server's markup of the form is replaced while the page hydrates: act on the hydrated one.
   await hydrated(form);
   await form.scrollIntoViewIfNeeded();
   await field(form, 'Модель или референс').fill('Patek Philippe 5711/1A');

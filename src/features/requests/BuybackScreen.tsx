@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectFormPhotos } from '../../machines/contactForm/machine.ts';
-import { useContactFormActor, useTranslate, withDraftAfterHydration } from '../../widgets/contactForm.tsx';
+import { useContactFormActor, useTranslate } from '../../widgets/contactForm.tsx';
 import { renderLink } from '../../runtime/links.tsx';
 import { usePhotoPreviews } from '../../runtime/photoPreviews.ts';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
@@ -11,7 +11,7 @@ import { selectBuybackPageProps } from './requestsSelectors.ts';
  * /watch-buyback (part 2 §2, §3, §4 "Buyback: after submit shows a success panel", §5): a route-local
  * contactFormMachine of kind `buyback`, its draft in session storage, its toasts the app's.
  */
-function BuybackScreen({ route }: ScreenProps) {
+export default function BuybackScreen({ route }: ScreenProps) {
   const actor = useContactFormActor('buyback', route);
   const translate = useTranslate();
   const view = useSelector(actor, (snapshot) => selectBuybackPageProps(snapshot, translate), shallowEqual);
@@ -29,5 +29,3 @@ function BuybackScreen({ route }: ScreenProps) {
     />
   );
 }
-
-export default withDraftAfterHydration(BuybackScreen);

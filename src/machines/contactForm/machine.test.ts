@@ -63,6 +63,22 @@ describe('contactFormMachine', () => {
     expect(selectFormValues(appointment.actor.getSnapshot())).toMatchObject({ name: 'Анна Кузнецова', phone: '' });
   });
 
+  it('a draft read after hydration fills only the empty fields: what was typed meanwhile stays', async () => {
+    const { actor, effects, step } = setUp('buyback');
+    await step({ type: 'field.change', field: 'brand', value: 'Rolex' });
+    effects.saveDraft.mockClear();
+    await step({ type: 'draft.restored', draft: { brand: 'Omega', model: 'Speedmaster', name: 'Игорь', email: 'not-a-buyback-field' } });
+    expect(selectFormValues(actor.getSnapshot())).toMatchObject({ brand: 'Rolex', model: 'Speedmaster', name: 'Игорь', email: '' });
+    // Restoring is not an edit: the draft is not written back.
+    expect(effects.saveDraft).not.toHaveBeenCalled();
+    // The contact form's consent, ticked in the draft, is restored; an unticked one never unticks it.
+    const contact = setUp('contact');
+    await contact.step({ type: 'draft.restored', draft: { consent: true } });
+    expect(selectFormValues(contact.actor.getSnapshot()).consent).toBe(true);
+    await contact.step({ type: 'draft.restored', draft: { consent: false } });
+    expect(selectFormValues(contact.actor.getSnapshot()).consent).toBe(true);
+  });
+
   it('sends once, then clears the fields and the draft and toasts (part 2 §4)', async () => {
     const { actor, fakes, effects, step, fill } = setUp('contact', null, '/support');
     await fill();
@@ -152,6 +168,10 @@ describe('contactFormMachine model: every state and transition of every kind, th
       ...(context.failure !== null || value === 'success' ? [{ type: 'field.change', field: 'message', value: 'Перезвоните после 18:00' } as const] : []),
       ...(context.photos.length === 0 ? [{ type: 'photos.add', files: [photo] } as const] : [{ type: 'photo.remove', index: 0 } as const]),
       { type: 'profile.known', name: 'Анна Кузнецова', phone: '+79035551234', email: 'anna@mail.ru' },
+      // The draft arrives right after hydration, before anything is typed (the unit test above covers the rest).
+      ...(Object.values(context.values).every((v) => v === '' || v === false) && value === 'editing'
+        ? [{ type: 'draft.restored', draft: { name: 'Аня', phone: '+7 916 111-22-33' } } as const]
+        : []),
       { type: 'form.submit' },
       { type: 'form.restart' },
       done('submitForm', accepted),

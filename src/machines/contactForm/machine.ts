@@ -29,7 +29,12 @@ export type ContactFormEvent =
    * Signed in, the profile's contact (issue 22 §7): fills the kind's name, phone and e-mail fields that are still
    * empty, so nothing the shopper typed and no restored draft is ever overwritten.
    */
-  | { type: 'profile.known'; name: string; phone: string; email: string };
+  | { type: 'profile.known'; name: string; phone: string; email: string }
+  /**
+   * This browser's draft, read once the server-rendered form has hydrated (the server has none): fills the fields
+   * still empty, so nothing typed meanwhile is overwritten and the form is never mounted a second time.
+   */
+  | { type: 'draft.restored'; draft: FormDraft };
 
 export interface ContactFormInput {
   kind: ContactFormKind;
@@ -86,6 +91,16 @@ export const contactFormMachine = setup({
       for (const field of ['name', 'phone', 'email'] as const) {
         if (shown.includes(field) && values[field] === '' && event[field] !== '') values[field] = typedValue(field, event[field]);
       }
+      return { values };
+    }),
+    assignDraft: assign(({ context, event }) => {
+      if (event.type !== 'draft.restored') return {};
+      const restored = valuesFrom(context.kind, event.draft);
+      const values = { ...context.values };
+      for (const field of KIND_FIELDS[context.kind]) {
+        if (values[field] === '' && restored[field] !== '') values[field] = restored[field];
+      }
+      if (hasConsent(context.kind) && !values.consent) values.consent = restored.consent;
       return { values };
     }),
     assignConsent: assign(({ context, event }) => {
@@ -146,6 +161,7 @@ export const contactFormMachine = setup({
         'photos.add': { guard: 'takesPhotos', actions: 'assignPhotos' },
         'photo.remove': { actions: 'removePhoto' },
         'profile.known': { actions: 'assignProfile' },
+        'draft.restored': { actions: 'assignDraft' },
         'form.submit': [
           { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
           { actions: ['assignErrors', 'notifyInvalid'] },
