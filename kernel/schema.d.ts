@@ -1046,6 +1046,9 @@ export interface paths {
          * @description Exactly one of `watch_id`, `bag_id`, `jewelry_id` (part 1 §7: detail pages send
          *     quantity 1). Adding a product that is already in the cart raises its quantity.
          *     The cart is created on first use. An unknown product id answers 400.
+         *     Issue 26: the line never holds more than `available_quantity` (400 naming `quantity`); a
+         *     piece that is reserved or sold answers 409 «Этот экземпляр уже зарезервирован» /
+         *     «Этот экземпляр уже продан» (English with `Accept-Language: en`).
          */
         post: operations["addCartItem"];
         delete?: never;
@@ -1536,6 +1539,11 @@ export interface paths {
          *     Prices come from the database only: a body carrying prices or totals is refused (400,
          *     unknown field). The order, its lines (unit price at the time) and the emptying of the
          *     cart are one transaction: on any failure the cart stays as it was and no order exists.
+         *     Issue 26: the pieces are taken inside the same transaction by a conditional update (the
+         *     stock only moves where enough is left), so of parallel checkouts of one piece exactly one
+         *     places an order; the others answer 409 naming the refused lines in `errors`, their carts
+         *     kept as they were and no promo use counted. A pending order holds its pieces until
+         *     `hold_until`.
          *     A cart line whose piece has been withdrawn answers 400 (`errors.items`); a pickup city
          *     or branch that is not listed answers 400 naming the field. A promo code is checked and
          *     its use counted in the same transaction (expiry and usage limit honoured atomically).
@@ -1546,6 +1554,28 @@ export interface paths {
          *     never answers someone else's order.
          */
         post: operations["createOrderFromCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pieces the boutique has sold
+         * @description Issue 26, `/sales-history`: every piece delivered to its buyer, newest sale first, with
+         *     its photo, brand, model, reference, year and month of sale; never a price. `kind` and
+         *     `brand` filter; `brands` lists the brands that have sold pieces (of the kind asked).
+         */
+        get: operations["listSalesHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1604,6 +1634,54 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
+        };
+        /**
+         * @description Issue 26: whether the piece can be bought. `available`: at least one can go in a cart;
+         *     `reserved`: every piece is held by a pending or confirmed order (it may come back when
+         *     the hold expires or the order is cancelled); `sold`: delivered, none left. A sold piece
+         *     leaves the lists and the suggestions; its detail page stays.
+         * @enum {string}
+         */
+        Availability: "available" | "reserved" | "sold";
+        /**
+         * @description How many can still go in a cart (in stock and not held by an order); 0 when reserved or sold. Each watch is one piece; jewelry and bags may have more.
+         * @example 1
+         */
+        AvailableQuantity: number;
+        /**
+         * @description One piece the boutique has placed with a collector (issue 26, `/sales-history`): what it
+         *     was and the month it was sold. The price is never part of it.
+         */
+        SoldPiece: {
+            /** @enum {string} */
+            kind: "watch" | "jewelry" | "bag";
+            /** @description The piece's id; its detail page stays (`/product/{id}`, `/jewelry/{id}`, `/bag/{id}`) and says it is sold. */
+            id: number;
+            brand: components["schemas"]["BrandRef"];
+            model_name: string;
+            reference: string;
+            /** @description The year the piece was made, when known (watches; null for jewelry and bags). */
+            production_year: number | null;
+            /**
+             * @description The month of the sale, `YYYY-MM`.
+             * @example 2026-10
+             */
+            sold_month: string;
+            /** @description The primary photo, or null when the piece has none. */
+            photo: components["schemas"]["Photo"] | null;
+        };
+        SalesHistoryBrand: {
+            id: number;
+            name: string;
+            count: number;
+        };
+        /** @description One page of the sales history, newest sale first, with the brands the filter offers (for the kind asked, every brand otherwise). */
+        PagedSoldPieceList: {
+            count: components["schemas"]["PageCount"];
+            next: components["schemas"]["PageLink"];
+            previous: components["schemas"]["PageLink"];
+            results: components["schemas"]["SoldPiece"][];
+            brands: components["schemas"]["SalesHistoryBrand"][];
         };
         /** @description A plain confirmation message. */
         DetailMessage: {
@@ -1920,6 +1998,8 @@ export interface components {
          *     price: only `previous_price_usd` is ever struck through (issue 22 item 3).
          */
         Watch: {
+            availability: components["schemas"]["Availability"];
+            available_quantity: components["schemas"]["AvailableQuantity"];
             /** @example 12 */
             id: number;
             /** @example Submariner Date */
@@ -1995,6 +2075,8 @@ export interface components {
          *     is fixed as Dubai.
          */
         Jewelry: {
+            availability: components["schemas"]["Availability"];
+            available_quantity: components["schemas"]["AvailableQuantity"];
             /** @example 5 */
             id: number;
             /** @example Love Bracelet */
@@ -2034,6 +2116,8 @@ export interface components {
         };
         /** @description A bag (part 1 §3 "Bag"). Part 1 §9: the availability city of bags is fixed as Dubai. */
         Bag: {
+            availability: components["schemas"]["Availability"];
+            available_quantity: components["schemas"]["AvailableQuantity"];
             /** @example 4 */
             id: number;
             /** @example Birkin 30 */
@@ -2384,6 +2468,18 @@ export interface components {
          *     priced lines only, so the total is the one checkout showed.
          */
         Order: {
+            /**
+             * Format: date-time
+             * @description Issue 26: until when a pending order holds its pieces (placed + RESERVATION_HOLD_HOURS,
+             *     48 by default); null once a manager has confirmed it (the hold then lasts until delivery
+             *     or cancel) and for every order no longer pending.
+             */
+            hold_until: string | null;
+            /**
+             * @description Why a cancelled order was cancelled: by the customer, by a manager, or `hold_expired` (a
+             *     pending hold ran out and the pieces went back on sale). Null unless cancelled.
+             */
+            cancel_reason: ("customer" | "manager" | "hold_expired") | null;
             /** @example 1024 */
             id: number;
             /**
@@ -2763,6 +2859,8 @@ export interface components {
         SaleEntry: components["schemas"]["SaleWatch"] | components["schemas"]["SaleJewelry"] | components["schemas"]["SaleBag"];
         /** @description A Watch on sale: every field of `Watch`, plus `kind` = `watch`. */
         SaleWatch: {
+            availability: components["schemas"]["Availability"];
+            available_quantity: components["schemas"]["AvailableQuantity"];
             /** @constant */
             kind: "watch";
             id: components["schemas"]["Watch"]["id"];
@@ -2797,6 +2895,8 @@ export interface components {
         };
         /** @description A Jewelry on sale: every field of `Jewelry`, plus `kind` = `jewelry`. */
         SaleJewelry: {
+            availability: components["schemas"]["Availability"];
+            available_quantity: components["schemas"]["AvailableQuantity"];
             /** @constant */
             kind: "jewelry";
             id: components["schemas"]["Jewelry"]["id"];
@@ -2819,6 +2919,8 @@ export interface components {
         };
         /** @description A Bag on sale: every field of `Bag`, plus `kind` = `bag`. */
         SaleBag: {
+            availability: components["schemas"]["Availability"];
+            available_quantity: components["schemas"]["AvailableQuantity"];
             /** @constant */
             kind: "bag";
             id: components["schemas"]["Bag"]["id"];
@@ -3027,6 +3129,19 @@ export interface components {
          *     it (`detail`).
          */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Issue 26: the piece is no longer available — held by another order (reserved) or sold. The
+         *     `detail` is shown to the shopper as is; checkout names the refused cart lines in `errors`
+         *     (`items` and one `items.{cart item id}` entry per line).
+         */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5324,6 +5439,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
@@ -5424,6 +5540,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
@@ -6233,8 +6350,52 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSalesHistory: {
+        parameters: {
+            query?: {
+                kind?: "watch" | "jewelry" | "bag";
+                /**
+                 * @description Part 1 §5: a text longer than 1 character is a brand-name filter; a single character
+                 *     matches brands whose name starts with it (the menu's letter links,
+                 *     `/catalog?brand={letter}`). Matching ignores accents, case and spaces and treats
+                 *     Bulgari and Bvlgari as the same brand. Ignored when `brand_ids` is given (part 1 §4:
+                 *     "picking brand ids removes the plain brand filter").
+                 */
+                brand?: components["parameters"]["Brand"];
+                /** @description 1-based page number. A page past the end answers an empty `results` (with the real `count`). */
+                page?: components["parameters"]["Page"];
+                /** @description Products per page. Part 1 §9: page sizes 24, 48, 96 in the UI; the server caps products at 100. */
+                page_size?: components["parameters"]["ProductPageSize"];
+            };
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sold pieces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedSoldPieceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
         };
     };

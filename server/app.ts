@@ -15,6 +15,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { Notifier } from './notify/notifier.ts';
 import { telegramSender } from './notify/telegram.ts';
 import { OutboxWorker } from './notify/worker.ts';
+import { HoldExpiry } from './orders/holds.ts';
 import { compression } from './plugins/compression.ts';
 import { contentTypes } from './plugins/content-types.ts';
 import { contract } from './plugins/contract.ts';
@@ -60,6 +61,10 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
     fastify.addHook('onReady', async () => worker.start());
     fastify.addHook('onClose', async () => worker.stop());
   }
+  // Issue 26: every node cancels pending orders whose hold ran out (each order once: SKIP LOCKED).
+  const holds = new HoldExpiry(db, config.holdExpiryEveryMs, fastify.log);
+  fastify.addHook('onReady', async () => holds.start());
+  fastify.addHook('onClose', async () => holds.stop());
   const deps: Deps = {
     db,
     databaseKind,

@@ -35,6 +35,10 @@ export interface Config {
    * after a catalogue change on this node.
    */
   catalogueCacheMs: number;
+  /** Issue 26: how long a pending order holds its pieces (RESERVATION_HOLD_HOURS, default 48). */
+  reservationHoldHours: number;
+  /** How often each node looks for holds that ran out (HOLD_EXPIRY_EVERY_MS, default a minute). */
+  holdExpiryEveryMs: number;
   /** `Cache-Control: max-age` of public catalogue answers, for browsers and a CDN or proxy in front (seconds). */
   catalogueMaxAgeSeconds: number;
   /** `stale-while-revalidate` of public catalogue answers (seconds). */
@@ -256,6 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     publicOrigin: loadPublicOrigin(env.PUBLIC_ORIGIN),
     catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 5000, 'CATALOGUE_CACHE_MS'),
+    reservationHoldHours: int(env.RESERVATION_HOLD_HOURS, 48, 'RESERVATION_HOLD_HOURS'),
+    holdExpiryEveryMs: int(env.HOLD_EXPIRY_EVERY_MS, 60_000, 'HOLD_EXPIRY_EVERY_MS'),
     catalogueMaxAgeSeconds: int(env.CATALOGUE_MAX_AGE, 10, 'CATALOGUE_MAX_AGE'),
     catalogueStaleSeconds: int(env.CATALOGUE_STALE_SECONDS, 30, 'CATALOGUE_STALE_SECONDS'),
     pgliteSharedBuffers: memorySize(env.PGLITE_SHARED_BUFFERS, '16MB', 'PGLITE_SHARED_BUFFERS'),

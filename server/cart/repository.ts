@@ -36,6 +36,17 @@ export async function cartLines(db: Kysely<Database>, cartId: number): Promise<C
     .execute();
 }
 
+/** One line of the cart, undefined when the cart has no such line. */
+export async function lineOf(db: Kysely<Database>, cartId: number, itemId: number): Promise<CartLine | undefined> {
+  return db.selectFrom('cart_items').select(['id', 'quantity', 'watch_id', 'jewelry_id', 'bag_id']).where('cart_id', '=', cartId).where('id', '=', itemId).executeTakeFirst();
+}
+
+/** How many of a product the cart already holds (0 when it has no line for it). */
+export async function quantityInCart(db: Kysely<Database>, cartId: number, choice: ProductChoice): Promise<number> {
+  const row = await db.selectFrom('cart_items').select('quantity').where('cart_id', '=', cartId).where(choice.column, '=', choice.id).executeTakeFirst();
+  return row?.quantity ?? 0;
+}
+
 /**
  * Adds `quantity` of an active product: a new line, or the existing line's quantity raised in the same
  * statement. Undefined when the product is unknown or withdrawn (nothing inserted). A sum past int4 is the

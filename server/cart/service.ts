@@ -4,7 +4,8 @@ import type { Database } from '../db/types.ts';
 import { notFound } from '../contract/errors.ts';
 import type { Locale } from '../../kernel/language.ts';
 import { chosenProduct, productsOf, unknownProduct } from '../lists/products.ts';
-import { addToCart, cartLines, clearLines, ensureCart, findCart, removeLine, setQuantity } from './repository.ts';
+import { checkWanted, piecesOf } from '../orders/pieces.ts';
+import { addToCart, cartLines, clearLines, ensureCart, findCart, lineOf, quantityInCart, removeLine, setQuantity } from './repository.ts';
 
 type Schemas = components['schemas'];
 type Cart = Schemas['Cart'];
@@ -47,7 +48,12 @@ export async function getCart(db: Kysely<Database>, userId: number, cartId: numb
 export async function addCartItem(db: Kysely<Database>, userId: number, body: Schemas['AddCartItemRequest'], lang: Locale): Promise<Cart> {
   const choice = chosenProduct(body);
   const cartId = await ensureCart(db, userId);
-  const added = await addToCart(db, cartId, choice, body.quantity ?? 1);
+  const quantity = body.quantity ?? 1;
+  // Issue 26: never more than is free (400 quantity); a reserved or sold piece is a 409.
+  const pieces = await piecesOf(db, choice);
+  if (pieces === undefined) unknownProduct(choice);
+  checkWanted(pieces, (await quantityInCart(db, cartId, choice)) + quantity);
+  const added = await addToCart(db, cartId, choice, quantity);
   if (added === undefined) unknownProduct(choice);
   return cartAnswer(db, cartId, lang);
 }
@@ -60,6 +66,14 @@ export async function updateCartItem(
   lang: Locale,
 ): Promise<Cart> {
   const own = await ownCart(db, userId, cartId);
+  const line = await lineOf(db, own, item_id);
+  if (!line) throw notFound(ITEM_NOT_FOUND);
+  // Issue 26: raising a line past what is free is refused; lowering one is always allowed.
+  if (quantity > line.quantity) {
+    const choice = chosenProduct({ watch_id: line.watch_id ?? undefined, jewelry_id: line.jewelry_id ?? undefined, bag_id: line.bag_id ?? undefined });
+    const pieces = await piecesOf(db, choice);
+    if (pieces) checkWanted(pieces, quantity);
+  }
   if (!(await setQuantity(db, own, item_id, quantity))) throw notFound(ITEM_NOT_FOUND);
   return cartAnswer(db, own, lang);
 }

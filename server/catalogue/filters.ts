@@ -64,7 +64,8 @@ export function productConditions(
   eb: ProductBuilder,
   query: CatalogueQuery,
 ): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [eb('p.is_active', '=', true)];
+  // Issue 26: a sold piece (none left) leaves the lists, the counts and the facets; its detail page stays.
+  const conditions: Expression<SqlBool>[] = [eb('p.is_active', '=', true), eb('p.stock', '>', 0)];
   if (query.min_price !== undefined) conditions.push(eb('p.price_usd', '>=', String(query.min_price)));
   if (query.max_price !== undefined) conditions.push(eb('p.price_usd', '<=', String(query.max_price)));
   const brandIds = idList(query.brand_ids);

@@ -89,8 +89,18 @@ function photosJson(kind: ProductKind): RawBuilder<PhotoRef[]> {
 const nameOf = <T extends string | null = string>(lang: Locale | undefined, table: string, column: string, name = 'name') =>
   sql<T>`(SELECT ${lang ? loc(lang, `r.${name}`) : sql.ref(`r.${name}`)} FROM ${sql.table(table)} AS r WHERE r.id = ${sql.ref(`p.${column}`)})`;
 
-/** Columns every kind answers in the same place: identity and brand first, then the price block. */
-const head = () => ['p.id', 'p.model_name', 'p.reference', 'p.brand_id', nameOf(undefined, 'brands', 'brand_id').as('brand_name')] as const;
+/**
+ * Issue 26, schema Availability: sold when no piece is left, reserved when orders hold every piece, available
+ * otherwise; `available_quantity` is what a cart may still take.
+ */
+export const availabilityColumns = () =>
+  [
+    sql<'available' | 'reserved' | 'sold'>`CASE WHEN p.stock = 0 THEN 'sold' WHEN p.stock <= p.reserved THEN 'reserved' ELSE 'available' END`.as('availability'),
+    sql<number>`(p.stock - p.reserved)`.as('available_quantity'),
+  ] as const;
+
+/** Columns every kind answers in the same place: identity and brand first, then availability and the price block. */
+const head = () => ['p.id', 'p.model_name', 'p.reference', 'p.brand_id', nameOf(undefined, 'brands', 'brand_id').as('brand_name'), ...availabilityColumns()] as const;
 // numeric comes back as text so that the answer carries the exact decimal string.
 const prices = () => [
   sql<string | null>`p.price_usd::text`.as('price_usd'),

@@ -54,6 +54,9 @@ const product = {
   popularity: 'number',
   is_active: 'boolean',
   created_at: 'Date',
+  stock: 'number',
+  reserved: 'number',
+  sold_at: 'Date | null',
 } as const;
 const userProduct = { ...productRef, id: 'number', user_id: 'number', created_at: 'Date' } as const;
 
@@ -226,6 +229,8 @@ export const declaredColumns = {
     created_at: 'Date',
     updated_at: 'Date',
     idempotency_key: 'string | null',
+    hold_until: 'Date | null',
+    cancel_reason: 'string | null',
   },
   order_items: { ...productRef, id: 'number', order_id: 'number', quantity: 'number', price: 'string | null' },
   customer_requests: {

@@ -18,6 +18,7 @@ import * as photosInDb from './migrations/0011_photos_in_db.ts';
 import * as hiddenPrices from './migrations/0012_hidden_prices.ts';
 import * as englishHouseStyle from './migrations/0013_english_house_style.ts';
 import * as workshopKinds from './migrations/0014_workshop_kinds.ts';
+import * as uniquePieces from './migrations/0015_unique_pieces.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0012_hidden_prices': hiddenPrices,
   '0013_english_house_style': englishHouseStyle,
   '0014_workshop_kinds': workshopKinds,
+  '0015_unique_pieces': uniquePieces,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -112,6 +112,11 @@ const PAIRS: readonly (readonly [en: string, ru: string])[] = [
   ['Choose a city from the list.', 'Выберите город из списка.'],
   ['Choose a branch of the pickup city.', 'Выберите бутик в городе самовывоза.'],
   ['The promo code is invalid or expired.', 'Промокод недействителен или истёк.'],
+  // Unique pieces (issue 26): the two 409s are the issue's sentences, verbatim.
+  ['This piece is already reserved', 'Этот экземпляр уже зарезервирован'],
+  ['This piece is already sold', 'Этот экземпляр уже продан'],
+  ['Only {count} can be ordered.', 'Можно заказать не больше {count}.'],
+  ['Cannot {action} an order whose pieces are no longer held.', 'Нельзя выполнить «{action}»: изделия заказа больше не зарезервированы.'],
   // The managers' moves (npm run manager).
   ['Cannot {action} an order that is not {status}.', 'Нельзя выполнить «{action}» для заказа в статусе {status}.'],
 

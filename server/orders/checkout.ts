@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '../../kernel/language.ts';
 import { normalizePhone } from '../../kernel/phone.ts';
 import type { components } from '../../kernel/schema.d.ts';
-import { badRequest } from '../contract/errors.ts';
+import { HttpError, badRequest } from '../contract/errors.ts';
 import type { Database } from '../db/types.ts';
 import { cents, deliveryCents, money, totalCents, unitPrice } from './money.ts';
 import { discountCents, invalidPromo } from './promo.ts';
 import { cityExists, emptyCart, insertItems, insertOrder, lockCustomer, orderIdByKey, pricedCartLines, usePromo, workshopCity, type NewOrder } from './repository.ts';
+import { holdPieces } from './pieces.ts';
 import { getOrder } from './service.ts';
 
 type Schemas = components['schemas'];
@@ -107,6 +108,8 @@ class KeyTaken extends Error {}
  * Idempotency-Key is looked up (a replay answers the order it made), the cart read with the catalogue's prices,
  * the pickup city checked, the promo code used (counted atomically), the order and its lines inserted and the
  * cart emptied. Any failure rolls all of it back: the cart stays, no order exists, no use of the code counts.
+ * The pieces are held in the same transaction (issue 26, pieces.ts): of parallel checkouts of one piece exactly
+ * one places an order.
  */
 export async function createOrderFromCart(
   db: Kysely<Database>,
@@ -116,6 +119,8 @@ export async function createOrderFromCart(
   lang: Locale,
   /** Runs in the order's transaction once its lines are in (the managers' outbox message, server/notify). */
   placed?: (trx: Kysely<Database>, orderId: number) => Promise<void>,
+  /** How long a pending order holds its pieces (issue 26, RESERVATION_HOLD_HOURS). */
+  holdHours = 48,
 ): Promise<Order> {
   const { contact, destination, promo } = checkedBody(body);
   let orderId: number;
@@ -135,6 +140,18 @@ export async function createOrderFromCart(
       if (destination.pickup_workshop_id !== null && (await workshopCity(trx, destination.pickup_workshop_id)) !== destination.pickup_city_id) {
         throw badRequest('Invalid request.', { pickup_workshop_id: ['Choose a branch of the pickup city.'] });
       }
+      // Issue 26: the pieces are taken first, each by a conditional update; a line no longer free refuses the whole
+      // order (409, the lines named), and the rollback gives back what was taken — the cart, the promo untouched.
+      const refused = await holdPieces(
+        trx,
+        lines.map((line) => ({ lineId: line.id, watch_id: line.watch_id, jewelry_id: line.jewelry_id, bag_id: line.bag_id, quantity: line.quantity })),
+      );
+      if (refused.length > 0) {
+        const reasons = [...new Set(refused.map(({ reason }) => reason))];
+        const errors: Record<string, string[]> = { items: reasons };
+        for (const { line, reason } of refused) errors[`items.${line.lineId}`] = [reason];
+        throw new HttpError(409, reasons[0] as string, errors);
+      }
       const used = promo === null ? undefined : await usePromo(trx, promo);
       if (promo !== null && !used) throw invalidPromo('promo_code');
       const priced = lines.map((line) => ({ ...line, price: unitPrice(line.price) }));
@@ -152,6 +169,7 @@ export async function createOrderFromCart(
         delivery_cost: money(delivery),
         total_price: money(totalCents(subtotal, discount, delivery)),
         idempotency_key: idempotencyKey ?? null,
+        hold_hours: holdHours,
       });
       if (id === undefined) throw new KeyTaken();
       await insertItems(trx, id, priced);

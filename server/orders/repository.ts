@@ -16,6 +16,8 @@ export type OrderStatus = OrderRow['status'];
 
 /** A cart line with the piece's price and availability read from its catalogue table, never from the client. */
 export interface PricedLine extends ProductRef {
+  /** The cart line's id (a refused line is named by it). */
+  id: number;
   quantity: number;
   /** price_usd as numeric text, null when the piece has no price. */
   price: string | null;
@@ -41,6 +43,7 @@ export async function pricedCartLines(db: Kysely<Database>, userId: number): Pro
     .leftJoin('jewelry as j', 'j.id', 'ci.jewelry_id')
     .leftJoin('bags as b', 'b.id', 'ci.bag_id')
     .select([
+      'ci.id',
       'ci.watch_id',
       'ci.jewelry_id',
       'ci.bag_id',
@@ -96,13 +99,17 @@ export async function usePromo(db: Kysely<Database>, code: string): Promise<Prom
     .executeTakeFirst();
 }
 
-export type NewOrder = Omit<Selectable<OrdersTable>, 'id' | 'order_number' | 'status' | 'created_at' | 'updated_at'>;
+export type NewOrder = Omit<Selectable<OrdersTable>, 'id' | 'order_number' | 'status' | 'created_at' | 'updated_at' | 'hold_until' | 'cancel_reason'> & {
+  /** How long the pending order holds its pieces (issue 26, RESERVATION_HOLD_HOURS), from the database's now. */
+  hold_hours: number;
+};
 
 /** Inserts the order; undefined when the customer's idempotency key already names one (the UNIQUE decides). */
-export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promise<number | undefined> {
+export async function insertOrder(db: Kysely<Database>, { hold_hours, ...order }: NewOrder): Promise<number | undefined> {
   const row = await db
     .insertInto('orders')
-    .values(order)
+    // To the millisecond, as the answer says it: the end a customer reads is the end the worker keeps.
+    .values({ ...order, hold_until: sql<Date>`date_trunc('milliseconds', now() + make_interval(hours => ${hold_hours}::int))` })
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -227,8 +234,20 @@ export async function itemsOf(db: Kysely<Database>, orderIds: number[]): Promise
  * Moves an order to `to` only from one of `from`, in one guarded UPDATE (a concurrent change cannot be
  * overwritten); with `userId` only that customer's. True when it changed.
  */
-export async function moveStatus(db: Kysely<Database>, id: number, from: OrderStatus[], to: OrderStatus, userId?: number): Promise<boolean> {
-  let query = db.updateTable('orders').set({ status: to, updated_at: sql<Date>`now()` }).where('id', '=', id).where('status', 'in', from);
+export async function moveStatus(
+  db: Kysely<Database>,
+  id: number,
+  from: OrderStatus[],
+  to: OrderStatus,
+  userId?: number,
+  cancelReason?: 'customer' | 'manager' | 'hold_expired',
+): Promise<boolean> {
+  // Issue 26: only a pending order's hold runs out; once it moves on, the hold lasts until delivery or cancel.
+  let query = db
+    .updateTable('orders')
+    .set({ status: to, updated_at: sql<Date>`now()`, hold_until: null, ...(to === 'cancelled' ? { cancel_reason: cancelReason ?? null } : {}) })
+    .where('id', '=', id)
+    .where('status', 'in', from);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -5,6 +5,7 @@ import { badRequest, HttpError, notFound } from '../contract/errors.ts';
 import { sliceOf, type PageRequest } from '../contract/paging.ts';
 import type { Database } from '../db/types.ts';
 import { productsOf, type EntryProduct } from '../lists/products.ts';
+import { releasePieces, sellPieces } from './pieces.ts';
 import { countOrders, findOrder, itemsOf, listOrders, moveStatus, orderIdByNumber, type ItemRow, type OrderOrdering, type OrderRow, type OrderStatus } from './repository.ts';
 
 type Schemas = components['schemas'];
@@ -54,6 +55,8 @@ async function answers(db: Kysely<Database>, lang: Locale, rows: OrderRow[]): Pr
       mode: row.mode,
       delivery_method: row.delivery_method,
       created_at: new Date(row.created_at).toISOString(),
+      hold_until: row.hold_until === null ? null : new Date(row.hold_until).toISOString(),
+      cancel_reason: row.cancel_reason,
       subtotal: row.subtotal,
       discount: row.discount,
       delivery_cost: row.delivery_cost,
@@ -120,7 +123,13 @@ export async function listMyOrders(db: Kysely<Database>, userId: number, query: 
 
 /** Part 2 §4: the owner may cancel a pending or confirmed order; anything else is a 400 and changes nothing. */
 export async function cancelOrder(db: Kysely<Database>, userId: number, id: number, lang: Locale): Promise<Order> {
-  if (!(await moveStatus(db, id, ['pending', 'confirmed'], 'cancelled', userId))) {
+  // Issue 26: the cancel and the pieces going back on sale are one transaction.
+  const moved = await db.transaction().execute(async (trx) => {
+    const changed = await moveStatus(trx, id, ['pending', 'confirmed'], 'cancelled', userId, 'customer');
+    if (changed) await releasePieces(trx, id);
+    return changed;
+  });
+  if (!moved) {
     if (!(await findOrder(db, lang, id, userId))) throw notFound(ORDER_NOT_FOUND);
     throw badRequest(NOT_CANCELLABLE, { status: [NOT_CANCELLABLE] });
   }
@@ -141,7 +150,14 @@ export class RefusedMove extends HttpError {}
 
 export async function moveOrder(db: Kysely<Database>, orderId: number, action: ManagerAction): Promise<void> {
   const { from, to } = MANAGER_ACTIONS[action];
-  if (!(await moveStatus(db, orderId, [...from], to))) {
+  // Issue 26: a cancel gives the pieces back and a delivery sells them, in the move's own transaction.
+  const moved = await db.transaction().execute(async (trx) => {
+    const changed = await moveStatus(trx, orderId, [...from], to, undefined, 'manager');
+    if (changed && to === 'cancelled') await releasePieces(trx, orderId);
+    if (changed && to === 'delivered') await sellPieces(trx, orderId);
+    return changed;
+  });
+  if (!moved) {
     throw new RefusedMove(400, `Cannot ${action} an order that is not ${from.join(' or ')}.`);
   }
 }

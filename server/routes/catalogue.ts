@@ -7,6 +7,7 @@ import { filterKey } from '../catalogue/cache.ts';
 import { bagFacets, jewelryFacets, watchFacets } from '../catalogue/facets.ts';
 import * as catalogue from '../catalogue/repository.ts';
 import * as sale from '../catalogue/sale.ts';
+import { listSalesHistory } from '../catalogue/sales-history.ts';
 import type { Deps } from '../deps.ts';
 
 /** Part 1 §9: 24 per page by default (the UI offers 24, 48, 96; the contract caps products at 100). */
@@ -47,6 +48,12 @@ export function catalogueHandlers({ db, cache }: Deps): Handlers {
   return {
     async listWatches(request) {
       return watchPage(request, request.query, DEFAULT_PAGE_SIZE);
+    },
+    async listSalesHistory(request) {
+      // Issue 26: the pieces the boutique has sold, newest sale first; never a price.
+      const page = pageRequest(request.query, DEFAULT_PAGE_SIZE);
+      const { count, results, brands } = await listSalesHistory(db, request.query, page);
+      return { ...pageOf(request, page, count, results), brands };
     },
     async listSale(request) {
       // Every reduced piece of the three kinds (issue 22 item 13), on_sale forced on whatever the client sent; each

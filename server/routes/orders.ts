@@ -15,11 +15,12 @@ const DEFAULT_PAGE_SIZE = 20;
 const PROMO_CHECKS_PER_MINUTE = 30;
 
 /** Part 2 §7 "orders" and "promo" (bearer): thin handlers over server/orders/service.ts and promo.ts. */
-export function orderHandlers({ db, notify }: Deps): Handlers {
+export function orderHandlers({ db, notify, config }: Deps): Handlers {
   return {
     createOrderFromCart: personal(async (request, reply) => {
       // The managers' message is written in the order's own transaction (server/notify), then delivered.
-      const order = await createOrderFromCart(db, userIdOf(request), request.body, idempotencyKeyOf(request.headers['idempotency-key']), langOf(request), announceOrder(notify));
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const order = await createOrderFromCart(db, userIdOf(request), request.body, key, langOf(request), announceOrder(notify), config.reservationHoldHours);
       notify.committed();
       return created(reply, order);
     }),

@@ -77,6 +77,12 @@ export interface ProductColumns {
   popularity: Generated<number>;
   is_active: Generated<boolean>;
   created_at: Timestamp;
+  /** Pieces in the boutique (migration 0015): a watch is one; 0 once sold. */
+  stock: Generated<number>;
+  /** Of those, how many orders hold (pending, confirmed, shipped); never more than stock (a CHECK). */
+  reserved: Generated<number>;
+  /** When the last piece was delivered: the sales history's date; null while any is left. */
+  sold_at: Generated<Date | null>;
 }
 
 export interface WatchesTable extends ProductColumns {

@@ -82,6 +82,10 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** The client's Idempotency-Key, unique per customer (migration 0008). */
   idempotency_key: string | null;
+  /** Until when a pending order holds its pieces (migration 0015); null once confirmed or ended. */
+  hold_until: Generated<Date | null>;
+  /** Why a cancelled order was cancelled (migration 0015). */
+  cancel_reason: Generated<'customer' | 'manager' | 'hold_expired' | null>;
 }
 
 export interface OrderItemsTable extends ProductRef {

@@ -102,8 +102,10 @@ export async function seedJewelry(trx: Trx, refs: RefIds, inserted: Record<SeedT
   const saved = await trx
     .insertInto('jewelry')
     .values(
-      items.map(({ item, brandId }) => ({
+      items.map(({ item, brandId }, index) => ({
         brand_id: brandId,
+        // Issue 26: jewelry and bags may be more than one piece (1–3, by position: deterministic); watches are one.
+        stock: 1 + (index % 3),
         jewelry_type_id: lookup(refs.named.jewelry_types, JEWELRY_TYPES[item.type].en, 'jewelry type'),
         model_name: item.model,
         reference: item.reference,
@@ -148,8 +150,9 @@ export async function seedBags(trx: Trx, refs: RefIds, inserted: Record<SeedTabl
   const saved = await trx
     .insertInto('bags')
     .values(
-      items.map(({ item, brandId }) => ({
+      items.map(({ item, brandId }, index) => ({
         brand_id: brandId,
+        stock: 1 + (index % 3),
         model_name: item.model,
         reference: item.reference,
         reference_key: item.referenceKey,

@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { releasePieces } from './pieces.ts';
+
+/**
+ * Holds that run out (issue 26): a pending order holds its pieces until `hold_until`; after that it is cancelled
+ * with the reason 'hold_expired' and its pieces go back on sale. Every API node runs `HoldExpiry`; each due order
+ * is claimed with FOR UPDATE SKIP LOCKED (as the notification outbox claims its rows), so two nodes never cancel
+ * the same order and neither waits for the other.
+ */
+
+/** Cancels up to `batch` pending orders whose hold ended at or before `now`; answers their ids. */
+export async function expireHolds(db: Kysely<Database>, now: Date, batch = 50): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('hold_until', '<=', now)
+      .orderBy('hold_until')
+      .limit(batch)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    const ids = due.map((row) => row.id);
+    if (ids.length === 0) return ids;
+    await trx
+      .updateTable('orders')
+      .set({ status: 'cancelled', cancel_reason: 'hold_expired', hold_until: null, updated_at: sql<Date>`now()` })
+      .where('id', 'in', ids)
+      .execute();
+    for (const id of ids) await releasePieces(trx, id);
+    return ids;
+  });
+}
+
+interface Log {
+  warn(details: object, message: string): void;
+}
+
+/** Looks for run-out holds every `everyMs` on this node; `stop` waits for a pass in progress. */
+export class HoldExpiry {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly everyMs: number,
+    private readonly log: Log,
+    private readonly onExpired: (ids: number[]) => void = () => {},
+  ) {}
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.pass().finally(() => {
+        this.running = undefined;
+        this.schedule(this.everyMs);
+      });
+    }, delay);
+    this.timer.unref();
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      // Batches until none is due, so a backlog (a node down for a weekend) clears in one pass.
+      for (;;) {
+        const ids = await expireHolds(this.db, new Date());
+        if (ids.length > 0) this.onExpired(ids);
+        if (ids.length < 50 || this.stopped) break;
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'hold expiry pass failed; tried again at the next pass');
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}
