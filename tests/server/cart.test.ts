@@ -50,6 +50,9 @@ describe.each(targets)('the cart on $name', (target) => {
   };
   const add = (headers: Record<string, string>, payload: unknown) => server.json<Cart & { detail?: string }>({ method: 'POST', url: '/api/cart/', headers, payload: payload as Json });
   const productIdOf = (item: CartItem) => ({ watch: item.watch?.id, jewelry: item.jewelry?.id, bag: item.bag?.id });
+  /** Issue 26: sets how many pieces of these products the boutique has (a watch is one unless a test says more). */
+  const giveStock = (table: 'watches' | 'bags' | 'jewelry', ids: (number | undefined)[], stock = 20) =>
+    server.database.db.updateTable(table).set({ stock }).where('id', 'in', ids.map((id) => id ?? 0)).execute();
 
   it('every cart call without sign-in is a 401 in the error shape', async () => {
     const calls = [
@@ -76,6 +79,9 @@ describe.each(targets)('the cart on $name', (target) => {
   });
 
   it('adding: quantity 1 by default, the same product again raises its line, total_items is the sum of quantities', async () => {
+    // issue 26: a watch is one piece; this test is about the arithmetic, so these pieces get stock
+    await giveStock('watches', [watchIds[0]]);
+    await giveStock('bags', [bagId]);
     const me = await customer();
     const added = await add(me, { watch_id: watchIds[0] });
     expect(added.status).toBe(201);
@@ -104,6 +110,8 @@ describe.each(targets)('the cart on $name', (target) => {
   });
 
   it('PATCH sets a quantity, DELETE removes a line, DELETE clear/ empties the cart', async () => {
+    // issue 26: a watch is one piece; this test is about the arithmetic, so this piece gets stock
+    await giveStock('watches', [watchIds[1]]);
     const me = await customer();
     await add(me, { watch_id: watchIds[1] });
     const cart = (await add(me, { bag_id: bagId })).body;
@@ -127,6 +135,8 @@ describe.each(targets)('the cart on $name', (target) => {
   });
 
   it('bad quantities, none or two products and an unknown product are 400s in the error shape, and nothing changes', async () => {
+    // issue 26: a watch is one piece; this test starts from a line of 2, so this piece gets stock
+    await giveStock('watches', [watchIds[2]]);
     const me = await customer();
     const before = (await add(me, { watch_id: watchIds[2], quantity: 2 })).body;
     const line = before.items[0];
@@ -141,7 +151,7 @@ describe.each(targets)('the cart on $name', (target) => {
       { watch_id: watchIds[2], bag_id: bagId },
       { watch_id: 2_147_483_647 },
       { bag_id: 2_147_483_000 },
-      // The line would pass int4: refused by the database, the line left as it was.
+      // The line would pass int4: refused (since issue 26 by the stock check before the database), the line left as it was.
       { watch_id: watchIds[2], quantity: 2_147_483_647 },
     ];
     for (const payload of bad) {
@@ -164,6 +174,9 @@ describe.each(targets)('the cart on $name', (target) => {
   });
 
   it("another customer's cart or line is a 404 and never changes", async () => {
+    // issue 26: a watch is one piece; Alice's line is of 2 and Bob's attempts ask for 9, so the piece gets stock
+    // (whatever Bob asks for is free: only the ownership can refuse him)
+    await giveStock('watches', [watchIds[3]]);
     const alice = await customer();
     const bob = await customer();
     const alicesCart = (await add(alice, { watch_id: watchIds[3], quantity: 2 })).body;
@@ -191,6 +204,8 @@ describe.each(targets)('the cart on $name', (target) => {
   });
 
   it('concurrent adds lose nothing: ten of one watch make one line of 10, five of five products make five lines', async () => {
+    // issue 26: a watch is one piece; this test is about concurrent arithmetic, so the piece added ten times gets stock
+    await giveStock('watches', [watchIds[4]]);
     const me = await customer();
     const same = await Promise.all(Array.from({ length: 10 }, () => add(me, { watch_id: watchIds[4] })));
     expect(same.map((response) => response.status)).toEqual(Array(10).fill(201));

@@ -65,6 +65,8 @@ describe.each(targets)('a price on request never leaves the server, on $name', (
     const priced = await db().selectFrom('watches').select('id').where('price_on_request', '=', false).where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
     pricedWatch = priced.id;
     await db().updateTable('watches').set({ price_usd: '12345.00', previous_price_usd: null }).where('id', '=', pricedWatch).execute();
+    // issue 26: a watch is one piece; the orders below are about the bill (2 of it, then 1 more), so it gets stock
+    await db().updateTable('watches').set({ stock: 20 }).where('id', '=', pricedWatch).execute();
     me = await server.signUp('+79175550101');
   });
   afterAll(async () => server?.close());

@@ -196,15 +196,17 @@ describe('two API nodes on one PostgreSQL', () => {
     const me = await customer('+79160016002', a, b);
     const client = nextClient();
     const headers = (key: string) => ({ ...me, 'idempotency-key': key });
-    const watch = await db.selectFrom('watches').select('id').where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    // issue 26: a watch is one piece, so each of the two orders is of a watch of its own.
+    const [watch, secondWatch] = await db.selectFrom('watches').select('id').where('is_active', '=', true).orderBy('id').limit(2).execute();
+    if (!watch || !secondWatch) throw new Error('two watches expected');
     const moscow = await db.selectFrom('cities').select('id').where('country_code', '=', 'RU').orderBy('id').executeTakeFirstOrThrow();
     const checkout = { mode: 'reserve', delivery_method: 'pickup', pickup_city_id: moscow.id, first_name: 'Дмитрий', last_name: 'Орлов', phone: '+7 916 001-60-02', email: 'd.orlov@example.com', consent: true };
-    const addToCart = async (node: ServerNode) => expect((await call(node, 'POST', '/api/cart/', { json: { watch_id: watch.id }, headers: me, client })).status).toBe(201);
+    const addToCart = async (node: ServerNode, watchId: number) => expect((await call(node, 'POST', '/api/cart/', { json: { watch_id: watchId }, headers: me, client })).status).toBe(201);
     const place = (node: ServerNode, key: string) => call(node, 'POST', '/api/orders/create_from_cart/', { json: checkout, headers: headers(key), client });
     const ordersOf = async () => (await db.selectFrom('orders').select(['id', 'order_number']).where('idempotency_key', 'like', 'multinode-%').orderBy('id').execute());
 
     // The answer from A is lost; the client retries on B with the same key.
-    await addToCart(a);
+    await addToCart(a, watch.id);
     const first = await place(a, 'multinode-1');
     expect(first.status, first.text).toBe(201);
     const retried = await place(b, 'multinode-1');
@@ -214,12 +216,29 @@ describe('two API nodes on one PostgreSQL', () => {
     expect(await ordersOf()).toHaveLength(1);
 
     // The same submit reaching both nodes at the same moment: one order, both answers name it.
-    await addToCart(b);
+    await addToCart(b, secondWatch.id);
     const [onA, onB] = await Promise.all([place(a, 'multinode-2'), place(b, 'multinode-2')]);
     expect([onA.status, onB.status], `${onA.text}\n${onB.text}`).toEqual([201, 201]);
     expect(onA.json<{ order_number: string }>().order_number).toBe(onB.json<{ order_number: string }>().order_number);
     expect(onA.json<{ order_number: string }>().order_number).not.toBe(order.order_number);
     expect(await ordersOf()).toHaveLength(2);
+  });
+
+  it('issue 26: ten shoppers on the two nodes reserve one watch at the same moment: exactly one order, nine 409s', async () => {
+    const piece = await db.selectFrom('watches').select('id').where('is_active', '=', true).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const moscow = await db.selectFrom('cities').select('id').where('country_code', '=', 'RU').orderBy('id').executeTakeFirstOrThrow();
+    const shoppers = [];
+    for (let i = 0; i < 10; i++) shoppers.push(await customer(`+7916002${String(6000 + i)}`, i % 2 ? a : b, i % 2 ? b : a));
+    const client = nextClient();
+    for (const [i, me] of shoppers.entries()) {
+      const added = await call(i % 2 ? a : b, 'POST', '/api/cart/', { json: { watch_id: piece.id }, headers: me, client });
+      expect(added.status, added.text).toBe(201);
+    }
+    const body = { mode: 'reserve', delivery_method: 'pickup', pickup_city_id: moscow.id, first_name: 'Анна', last_name: 'Орлова', phone: '+7 916 002-60-00', email: 'a.orlova@example.com' };
+    const answers = await Promise.all(shoppers.map((me, i) => call(i % 2 ? b : a, 'POST', '/api/orders/create_from_cart/', { json: body, headers: me, client })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    expect(await db.selectFrom('order_items').select('order_id').where('watch_id', '=', piece.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom('watches').select(['stock', 'reserved']).where('id', '=', piece.id).executeTakeFirstOrThrow()).toEqual({ stock: 1, reserved: 1 });
   });
 
   it('a request photo uploaded through one node is served, same bytes and type, by the other', async () => {
@@ -261,8 +280,8 @@ describe('two API nodes on one PostgreSQL', () => {
     await Promise.all([a.stop(), b.stop()]);
 
     const rows = await db.selectFrom('notification_outbox').selectAll().orderBy('id').execute();
-    // 2 orders, 7 contact requests, 1 buyback, 12 order requests.
-    expect(rows.filter((r) => r.subject === 'order')).toHaveLength(2);
+    // 3 orders (two idempotent, one of the ten-shopper race), 7 contact requests, 1 buyback, 12 order requests.
+    expect(rows.filter((r) => r.subject === 'order')).toHaveLength(3);
     expect(rows.filter((r) => r.subject === 'request')).toHaveLength(20);
     expect(bot.delivered).toHaveLength(rows.length);
     expect([...bot.paths]).toEqual([`/bot${TOKEN}/sendMessage`]);

@@ -28,6 +28,10 @@ describe.each(targets)('orders on $name', (target) => {
 
     beforeAll(async () => {
       [me, other] = await Promise.all([customer(), customer()]);
+      // issue 26: a watch is one piece; the history holds 2 of the bag and both customers order the first watch, so
+      // these pieces get stock
+      await db().updateTable('watches').set({ stock: 20 }).where('id', '=', watchIds[0] ?? 0).execute();
+      await db().updateTable('bags').set({ stock: 20 }).where('id', '=', bagId).execute();
       for (const [payload, body] of [
         [{ watch_id: watchIds[0] }, pickup()],
         [{ bag_id: bagId, quantity: 2 }, delivery()],

@@ -22,6 +22,9 @@ describe.each(targets)('orders on $name', (target) => {
     ({ server, watchIds, bagId, jewelryId, moscow, dubai } = await startOrdersServer(target));
   });
   afterAll(async () => server?.close());
+  /** Issue 26: sets how many pieces of these products the boutique has (a watch is one unless a test says more). */
+  const giveStock = (table: 'watches' | 'bags' | 'jewelry', ids: (number | undefined)[], stock = 20) =>
+    db().updateTable(table).set({ stock }).where('id', 'in', ids.map((id) => id ?? 0)).execute();
 
   it('every order call without sign-in is a 401 in the error shape', async () => {
     const calls = [
@@ -39,6 +42,8 @@ describe.each(targets)('orders on $name', (target) => {
   });
 
   it('pickup in Dubai with save10: prices from the database, 10 % rounded off, free delivery, the cart emptied', async () => {
+    // issue 26: a watch is one piece; this test is about the arithmetic (2 of a watch), so this piece gets stock
+    await giveStock('watches', [watchIds[0]]);
     const me = await customer();
     await add(me, { watch_id: watchIds[0], quantity: 2 });
     await add(me, { jewelry_id: jewelryId });
@@ -80,6 +85,8 @@ describe.each(targets)('orders on $name', (target) => {
   });
 
   it('delivery: 50 outside Russia and the UAE with fix50, free to RU and AE (country upper-cased), address on one line', async () => {
+    // issue 26: this test orders the suite's one bag at known price three times, so it gets stock
+    await giveStock('bags', [bagId]);
     const me = await customer();
     await add(me, { bag_id: bagId });
     const france = await checkout(me, delivery({ promo_code: 'FIX50', state: '', address_line2: 'Étage 3' }));
@@ -104,6 +111,8 @@ describe.each(targets)('orders on $name', (target) => {
 
   it('the discount is capped at the subtotal and the total never goes below the delivery fee', async () => {
     await db().insertInto('promo_codes').values({ code: 'HUGE', type: 'fixed', value: '100000.00' }).execute();
+    // issue 26: this test orders the suite's one bag at known price twice (after the tests above), so it gets stock
+    await giveStock('bags', [bagId]);
     const me = await customer();
     await add(me, { bag_id: bagId });
     const capped = await checkout(me, delivery({ promo_code: 'huge' }));
@@ -195,6 +204,8 @@ describe.each(targets)('orders on $name', (target) => {
         { code: 'ONCE', type: 'fixed', value: '10.00', usage_limit: 1 },
       ])
       .execute();
+    // issue 26: a watch is one piece; three customers order it here and only the code's limit may refuse, so it gets stock
+    await giveStock('watches', [watchIds[5]]);
     const [a, b, c] = await Promise.all([customer(), customer(), customer()]);
     for (const who of [a, b, c]) await add(who, { watch_id: watchIds[5] });
     const expired = await checkout(a, pickup({ promo_code: 'gone' }));
@@ -212,6 +223,8 @@ describe.each(targets)('orders on $name', (target) => {
   });
 
   it('a failure inside the transaction leaves the cart as it was, no order and no use of the code', async () => {
+    // issue 26: the suite's one bag at known price is held by the orders of the tests above, so it gets stock
+    await giveStock('bags', [bagId]);
     const me = await customer();
     await add(me, { watch_id: watchIds[6] });
     await add(me, { bag_id: bagId });
@@ -238,6 +251,8 @@ describe.each(targets)('orders on $name', (target) => {
   it('Idempotency-Key: the same key answers the same order, sequentially and for five parallel submits', async () => {
     const me = await customer();
     const myId = await userIdOf(me);
+    // issue 26: a watch is one piece; this test orders it twice (1, then 2), so the piece gets stock
+    await giveStock('watches', [watchIds[7]]);
     await add(me, { watch_id: watchIds[7] });
     const first = await checkout(me, pickup(), 'key-sequential-1');
     const again = await checkout(me, pickup(), 'key-sequential-1');
@@ -258,6 +273,8 @@ describe.each(targets)('orders on $name', (target) => {
 
   it("another customer's key never answers someone else's order", async () => {
     const [alice, bob] = await Promise.all([customer(), customer()]);
+    // issue 26: these pieces are held by the orders of the tests above; this test is about keys, so they get stock
+    await Promise.all([giveStock('watches', [watchIds[0]]), giveStock('bags', [bagId])]);
     await add(alice, { watch_id: watchIds[0] });
     await add(bob, { bag_id: bagId });
     const [hers, his] = await Promise.all([checkout(alice, pickup(), 'shared-key'), checkout(bob, delivery(), 'shared-key')]);
