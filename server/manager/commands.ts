@@ -65,7 +65,10 @@ async function describeOrders(db: Kysely<Database>, rows: OrderRow[]): Promise<s
     return [
       `№${row.order_number}`,
       new Date(row.created_at).toISOString().replace('T', ' ').slice(0, 16),
-      row.status,
+      // Issue 26: a pending order says until when it holds its pieces; a cancelled one why.
+      row.status +
+        (row.hold_until ? ` (held until ${new Date(row.hold_until).toISOString().replace('T', ' ').slice(0, 16)} UTC)` : '') +
+        (row.cancel_reason ? ` (${row.cancel_reason.replace('_', ' ')})` : ''),
       `${row.first_name} ${row.last_name}`,
       row.phone,
       row.email,

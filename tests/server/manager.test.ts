@@ -59,7 +59,8 @@ describe.each(targets)('the manager CLI on $name', (target) => {
     const [pickup, delivery] = placed;
     expect(out).toHaveLength(3);
     expect(out[0]).toContain(`№${pickup?.order_number} | `);
-    expect(out[0]).toMatch(/\| pending \| Дмитрий Орлов \| \+971501234567 \|/);
+    // Issue 26: a pending order says until when it holds its pieces.
+    expect(out[0]).toMatch(/\| pending \(held until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\) \| Дмитрий Орлов \| \+971501234567 \|/);
     expect(out[0]).toContain(`total ${pickup?.total_price} USD`);
     expect(out[0]).toMatch(/×1 @ \d+\.\d{2}/);
     expect(out[0]).toContain('pickup: Дубай');
