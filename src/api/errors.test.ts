@@ -128,7 +128,7 @@ describe('status → code', () => {
     [500, 'server'],
     [501, 'server'],
     [503, 'server'],
-    [409, 'unknown'],
+    [409, 'conflict'],
     [418, 'unknown'],
   ])('%i → %s', (status, code) => {
     expect(normalizeError({ status, body: { detail: 'x' } }).code).toBe(code);

@@ -9,6 +9,8 @@ export type ApiFailureCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not-found'
+  /** 409: the piece is no longer to be had (issue 26: reserved by another order, or sold). */
+  | 'conflict'
   | 'validation'
   | 'rate-limited'
   | 'server'
@@ -51,6 +53,7 @@ function codeForStatus(status: number): ApiFailureCode {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
   if (status === 429) return 'rate-limited';
   if (status >= 500) return 'server';
   return 'unknown';

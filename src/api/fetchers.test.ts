@@ -53,6 +53,7 @@ describe('each fetcher calls its operation', () => {
     ['listBanners', () => fetchers.listBanners(), '/api/banners/'],
     ['listFaqs', () => fetchers.listFaqs(), '/api/faqs/'],
     ['listVideos', () => fetchers.listVideos({ page: 2 }), '/api/videos/?page=2'],
+    ['listSalesHistory', () => fetchers.listSalesHistory({ kind: 'watch', brand: 'Rolex', page: 2 }), '/api/sales-history/?kind=watch&brand=Rolex&page=2'],
   ];
 
   it.each(cases)('%s → GET %s', async (_name, call, path) => {

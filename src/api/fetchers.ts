@@ -78,6 +78,13 @@ export const getJewelryFacets = (
 export const getBagFacets = (query?: QueryOf<'/api/bags/facets/'>, signal?: AbortSignal): Promise<BodyOf<'/api/bags/facets/'>> =>
   unwrap(api.GET('/api/bags/facets/', { params: { query }, signal }));
 
+/**
+ * Issue 26: the pieces the boutique has sold, newest sale first (never a price), filtered by kind and brand name,
+ * one page at a time, with the brands the filter offers.
+ */
+export const listSalesHistory = (query?: QueryOf<'/api/sales-history/'>, signal?: AbortSignal): Promise<BodyOf<'/api/sales-history/'>> =>
+  unwrap(api.GET('/api/sales-history/', { params: { query }, signal }));
+
 // Reference lists: page_size defaults to REFERENCE_PAGE_SIZE; a query may override it.
 
 export const listBrands = (query?: QueryOf<'/api/brands/'>, signal?: AbortSignal): Promise<BodyOf<'/api/brands/'>> =>

@@ -32,6 +32,13 @@ export type Country = Schemas['Country'];
 export type FacetBucket = Schemas['FacetBucket'];
 export type Facets = Schemas['Facets'];
 
+/** A piece the boutique has sold (issue 26, /sales-history): what it was and the month of the sale, never a price. */
+export type SoldPiece = Schemas['SoldPiece'];
+/** A brand the sales history's filter offers, with how many of its pieces were sold. */
+export type SalesHistoryBrand = Schemas['SalesHistoryBrand'];
+/** One page of the sales history: the pieces and the brands the filter offers. */
+export type SoldPiecesPage = Schemas['PagedSoldPieceList'];
+
 export type Banner = Schemas['Banner'];
 export type Faq = Schemas['FAQ'];
 export type Video = Schemas['Video'];

@@ -38,7 +38,10 @@ const ROUTE_WORDS: Record<SitePath, RouteWords> = {
   '/video': { title: msg`Видео`, description: msg`Обзоры часов и украшений.` },
   '/watch-buyback': { title: msg`Выкуп часов`, description: msg`Продайте свои часы: оценка онлайн в течение 24 часов.` },
   '/appointment': { title: msg`Запись на встречу`, description: msg`Запишитесь на визит в бутик в Москве или Дубае.` },
-  '/sales-history': { title: msg`История продаж`, description: msg`Раздел в разработке.` },
+  '/sales-history': {
+    title: msg`История продаж`,
+    description: msg`Часы, украшения и сумки, которые бутик передал коллекционерам: модель, референс, год и месяц продажи. Найдём похожий экземпляр под заказ.`,
+  },
   '/cart': { title: msg`Корзина`, description: msg`Товары в корзине.` },
   '/checkout': { title: msg`Оформление заказа`, description: msg`Контакты, доставка и резервирование.` },
   '/checkout/success/:number': { title: msg`Заказ оформлен`, description: msg`Номер заказа, что будет дальше и контакты бутика.` },

@@ -36,8 +36,15 @@ export function cardOf(kind: ProductKind, product: CardProduct, image: 'image_ur
     limitedEditionPieces: kind === 'watch' && isWatch(product) ? (product.limited_edition_pieces ?? null) : null,
     previousPriceUsd: product.previous_price_usd ?? null,
     ...pieceDetails(product),
+    ...availabilityOf(product),
   };
 }
+
+/**
+ * Issue 26: whether the piece can still be had (`available`, `reserved` by an order, `sold`) and how many can still
+ * go into a cart (0 when reserved or sold; jewelry and bags may have more than one).
+ */
+export const availabilityOf = (product: CardProduct) => ({ availability: product.availability, availableQuantity: product.available_quantity });
 
 /**
  * A cart line as the /cart and /checkout views draw it (photo, brand, model, reference, price or "price on request",
@@ -57,5 +64,7 @@ export function cartLineView(line: { id: number; product: { kind: ProductKind; i
     priceOnRequest: card.priceOnRequest,
     imageUrl: card.imageUrl,
     quantity: line.quantity,
+    availability: card.availability,
+    availableQuantity: card.availableQuantity,
   };
 }

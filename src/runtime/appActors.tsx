@@ -158,7 +158,9 @@ function ShopWiring() {
   useEffect(() => {
     // The active language's catalog (runtime/i18n.ts activates it before the first render).
     const show = (toast: NoticeToast | null) => {
-      if (toast) toasts.send({ type: 'toast.show', toastType: toast.toastType, message: i18n._(toast.message) });
+      if (!toast) return;
+      const message = typeof toast.message === 'string' ? toast.message : i18n._(toast.message);
+      toasts.send({ type: 'toast.show', toastType: toast.toastType, message });
     };
     const subscriptions = [
       cart.on('removed', (notice) => show(cartNoticeToast(notice))),

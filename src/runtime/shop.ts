@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { ProductKey } from '../api/cart.ts';
-import { selectCartLines } from '../machines/cart/selectors.ts';
+import { selectCartLines, selectRefusedProducts } from '../machines/cart/selectors.ts';
 import { selectMarks } from '../machines/lists/selectors.ts';
 import { selectIsSignedIn } from '../machines/sessionMachine.ts';
 import type { ShopMarks } from './shopMarks.ts';
@@ -67,6 +67,7 @@ export function useShopMarks(): ShopMarks {
   const favorites = FavoritesActor.useSelector(selectMarks);
   const compared = CompareActor.useSelector(selectMarks);
   const cart = CartActor.useSelector(selectCartLines);
-  return useMemo(() => ({ favorites, compared, cart }), [favorites, compared, cart]);
+  const refused = CartActor.useSelector(selectRefusedProducts);
+  return useMemo(() => ({ favorites, compared, cart, refused }), [favorites, compared, cart, refused]);
 }
 

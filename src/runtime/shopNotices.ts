@@ -11,7 +11,8 @@ import type { ListNotice, ListSubject } from '../machines/lists/machine.ts';
  */
 export interface NoticeToast {
   toastType: ToastType;
-  message: MessageDescriptor;
+  /** Our words, or the server's own sentence (a string), shown as it came. */
+  message: MessageDescriptor | string;
 }
 
 const CART_FAILED = {
@@ -28,6 +29,9 @@ const CART_FAILED = {
 export function cartNoticeToast(notice: CartNotice): NoticeToast | null {
   if (notice.type === 'removed') return { toastType: 'success', message: msg`Товар удалён из корзины` };
   if (notice.action === 'load') return null;
+  // Issue 26: a reserved or sold piece is refused in the server's words, in the shopper's language.
+  if (notice.code === 'conflict') return { toastType: 'error', message: notice.detail || msg`Этот экземпляр уже недоступен` };
+  if (notice.code === 'over-stock') return { toastType: 'error', message: msg`Столько экземпляров нет в наличии` };
   return { toastType: 'error', message: CART_FAILED[notice.action] };
 }
 

@@ -16,7 +16,8 @@ import { useHydrated } from '../runtime/ssr.tsx';
 /**
  * The forms behind contactFormMachine, for every page that shows one (part 2 §2 "Other forms"): `ContactFormBlock`
  * (the info pages' contact form) and `OrderRequestBlock` (the home page's order request), and `useContactFormActor`
- * for the screens with a form of their own (buyback, appointment). Each block starts a route-local machine, keeps its
+ * for the screens with a form of their own (buyback, appointment; /sales-history draws its order request with
+ * `OrderRequestFormOf`, holding the actor to prefill it). Each block starts a route-local machine, keeps its
  * draft in session storage (one key per kind) and shows its toasts through the app's ToastActor.
  */
 
@@ -97,7 +98,17 @@ export type OrderRequestBlockProps = {
 
 /** The home page's order request (part 1 §2.2 item 10, part 2 §3 "Order request form"). */
 export function OrderRequestBlock({ page }: OrderRequestBlockProps) {
-  const actor = useContactFormActor('orderRequest', page);
+  return <OrderRequestFormOf actor={useContactFormActor('orderRequest', page)} />;
+}
+
+/** A running order request form (`useContactFormActor('orderRequest', page)`). */
+export type OrderRequestActor = ReturnType<typeof useContactFormActor>;
+
+/**
+ * The order request drawn for a form the screen holds itself: /sales-history keeps the actor, so "find a similar
+ * piece" can fill its model field (`field.change`) from outside the form.
+ */
+export function OrderRequestFormOf({ actor }: { actor: OrderRequestActor }) {
   const translate = useTranslate();
   const view = useSelector(actor, (snapshot) => selectOrderRequestFormProps(snapshot, translate), shallowEqual);
   const photos = usePhotoPreviews(useSelector(actor, selectFormPhotos));

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { collectErrors, test } from '../support/e2e.ts';
 import { checkoutCalls, digits, form, numberOfToast, orderCard, orderCards, seededCheckout, toast, type Product } from '../support/e2eCheckout.ts';
 import { expectCartCount } from '../support/e2eShop.ts';
@@ -11,20 +11,23 @@ import { expectCartCount } from '../support/e2eShop.ts';
  * seeded database, the SMS outbox); each registers and signs in a fresh account; carts are filled through the API.
  */
 let base = '';
-/** Priced seeded watches whose names no other piece shares (support/e2eCheckout.ts `seededCheckout`). */
-let watches: Product[] = [];
 let dubai: { id: number; name: string };
 
 test.beforeAll(async ({ request, devServer }) => {
-  ({ base, watches, dubai } = await seededCheckout(request, devServer.base));
+  ({ base, dubai } = await seededCheckout(request, devServer.base));
 });
+
+/** Priced seeded watches whose names no other piece shares and that are still free (support/e2eCheckout.ts). */
+const freeWatches = async (request: APIRequestContext): Promise<Product[]> => (await seededCheckout(request, base)).watches;
 
 const { signedIn, addToCartViaApi, serverOrders, orderViaApi, openCheckout, atHistoryWithThanks } = checkoutCalls(() => ({ base }));
 
 test('an empty submit: the errors, "Заполните обязательные поля", the first name focused, no order', async ({ page, context, request }) => {
+  // Issue 26: pieces still free now (a watch is one piece; earlier journeys' orders hold theirs).
+  const pieces = await freeWatches(request);
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
-  await addToCartViaApi(request, account, { watch_id: watches[0]!.id });
+  await addToCartViaApi(request, account, { watch_id: pieces[0]!.id });
 
   await openCheckout(page);
   const fields = form(page);
@@ -79,12 +82,14 @@ test('an empty submit: the errors, "Заполните обязательные 
 });
 
 test('issue 22 item 7: checkout opens with the profile\'s phone and the last order\'s name and e-mail, and never overwrites what is typed', async ({ page, context, request }) => {
+  // Issue 26: pieces still free now (a watch is one piece; earlier journeys' orders hold theirs).
+  const pieces = await freeWatches(request);
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
   // A first order under another phone: the profile's own phone wins, the order fills the name and e-mail it lacks.
-  await addToCartViaApi(request, account, { watch_id: watches[0]!.id });
+  await addToCartViaApi(request, account, { watch_id: pieces[0]!.id });
   await orderViaApi(request, account, { delivery_method: 'pickup', pickup_city_id: dubai.id });
-  await addToCartViaApi(request, account, { watch_id: watches[1]!.id });
+  await addToCartViaApi(request, account, { watch_id: pieces[1]!.id });
 
   await openCheckout(page);
   const fields = form(page);
@@ -104,9 +109,11 @@ test('issue 22 item 7: checkout opens with the profile\'s phone and the last ord
 });
 
 test('a reload mid-form keeps the draft; a double-clicked submit then makes one order', async ({ page, context, request }) => {
+  // Issue 26: pieces still free now (a watch is one piece; earlier journeys' orders hold theirs).
+  const pieces = await freeWatches(request);
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
-  const a = watches[3]!;
+  const a = pieces[3]!;
   await addToCartViaApi(request, account, { watch_id: a.id });
 
   await openCheckout(page);

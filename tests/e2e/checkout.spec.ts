@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { collectErrors, isMobile, test } from '../support/e2e.ts';
 import { applyPromo, cardTotal, checkoutCalls, dollars, fillContact, form, numberOfToast, orderCard, orderCards, priceOf, seededCheckout, toast, type Product } from '../support/e2eCheckout.ts';
 import { auth, expectCartCount } from '../support/e2eShop.ts';
@@ -17,23 +17,26 @@ import { auth, expectCartCount } from '../support/e2eShop.ts';
  * own server test covers it).
  */
 let base = '';
-/** Priced seeded watches whose names no other piece shares (support/e2eCheckout.ts `seededCheckout`). */
-let watches: Product[] = [];
 let dubai: { id: number; name: string };
 let france: { code: string; name: string };
 
 test.beforeAll(async ({ request, devServer }) => {
-  ({ base, watches, dubai, france } = await seededCheckout(request, devServer.base));
+  ({ base, dubai, france } = await seededCheckout(request, devServer.base));
 });
+
+/** Priced seeded watches whose names no other piece shares and that are still free (support/e2eCheckout.ts). */
+const freeWatches = async (request: APIRequestContext): Promise<Product[]> => (await seededCheckout(request, base)).watches;
 
 const { signedIn, addToCartViaApi, serverOrders, openCheckout, atHistoryWithThanks } = checkoutCalls(() => ({ base }));
 
 // ---- checkout journeys ------------------------------------------------------------------------------------------
 
 test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an empty cart, the server agrees @responsive', async ({ page, context, request }) => {
+  // Issue 26: pieces still free now (a watch is one piece; earlier journeys' orders hold theirs).
+  const pieces = await freeWatches(request);
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
-  const [a, b] = [watches[0]!, watches[1]!];
+  const [a, b] = [pieces[0]!, pieces[1]!];
   await addToCartViaApi(request, account, { watch_id: a.id });
   await addToCartViaApi(request, account, { watch_id: b.id, quantity: 2 });
   const subtotal = priceOf(a) + 2 * priceOf(b);
@@ -94,7 +97,7 @@ test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an 
   await expect(thanks.getByText(/Анна, мы зарезервировали для вас 3 изделия/)).toBeVisible();
   const next = thanks.getByRole('region', { name: 'Что дальше' });
   await expect(next.getByText(/Менеджер бутика позвонит вам по номеру \+7 999 123-45-67/)).toBeVisible();
-  await expect(next.getByText(/удерживаются за вами три рабочих дня/)).toBeVisible();
+  await expect(next.getByText(/ждут подтверждения 48 часов/)).toBeVisible();
   const boutique = thanks.getByRole('region', { name: 'Самовывоз из бутика' });
   await expect(boutique.getByText('Бутик в городе Дубай')).toBeVisible();
   await expect(boutique.getByText('Дубай, The Dubai Mall')).toBeVisible();
@@ -146,9 +149,11 @@ test('pickup in Dubai with SAVE10: reserve, the toast, the purchase history, an 
 });
 
 test('delivery to France with FIX50, saving the address: fee 50, "Адрес сохранён", the address book has it', async ({ page, context, request }) => {
+  // Issue 26: pieces still free now (a watch is one piece; earlier journeys' orders hold theirs).
+  const pieces = await freeWatches(request);
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
-  const a = watches[2]!;
+  const a = pieces[2]!;
   await addToCartViaApi(request, account, { watch_id: a.id });
   const subtotal = priceOf(a);
 

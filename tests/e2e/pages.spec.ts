@@ -30,8 +30,7 @@ for (const { path, ru, en } of PAGES) {
     const errors = collectErrors(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: ru, exact: true })).toBeVisible();
-    // Only /sales-history is a placeholder by the spec (part 2 §2 'under development').
-    if (path !== '/sales-history') await expect(page.getByText('Скоро открытие')).toHaveCount(0);
+    await expect(page.getByText('Скоро открытие')).toHaveCount(0);
     await fitsTheScreen(page);
     await page.goto(`${path}?lang=en`);
     await expect(page.getByRole('heading', { level: 1, name: en, exact: true })).toBeVisible();
@@ -87,8 +86,30 @@ test('/support: the FAQ comes from the server; when it fails, the five fixed ent
   await expect(page.locator('details')).toHaveCount(5);
 });
 
-test('/sales-history: under development, with a way to the catalogue', async ({ page }) => {
+test('/sales-history: sold pieces newest first, filters in the URL, "find a similar piece" fills the order request', async ({ page, request }) => {
+  const answer = await request.get('/api/sales-history/?page_size=24');
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as { results: { brand: { name: string }; model_name: string; reference: string; kind: string }[] };
   await page.goto('/sales-history');
+  await expect(page.getByText(/которые бутик уже передал коллекционерам/)).toBeVisible();
+  // Never a price.
+  await expect(page.locator('main').getByText(/\$|₽/)).toHaveCount(0);
+  const first = results[0];
+  if (first) {
+    // Server-rendered: the pieces are in the page as it arrives, newest sale first.
+    await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', `${first.brand.name} ${first.model_name}`);
+    await page.getByRole('button', { name: `Найти похожие: ${first.brand.name} ${first.model_name}` }).click();
+    await expect(page.getByRole('textbox', { name: /Модель или референс/ })).toHaveValue([first.brand.name, first.model_name, first.reference].filter(Boolean).join(' '));
+    await expect(page.getByRole('textbox', { name: /Модель или референс/ })).toBeFocused();
+  } else {
+    await expect(page.getByRole('heading', { name: 'История продаж пока пуста' })).toBeVisible();
+  }
+  // A kind goes into the address; Back restores the whole history.
+  await page.getByText('Сумки', { exact: true }).click();
+  await expect(page).toHaveURL(/\/sales-history\?kind=bag$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sales-history$/);
+  await expect(page.getByRole('radio', { name: 'Все' })).toBeChecked();
   await page.locator('main a[href="/catalog"]').first().click();
   await expect(page).toHaveURL(/\/catalog$/);
 });

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { collectErrors, isMobile, test } from '../support/e2e.ts';
 import { cardTotal, checkoutCalls, dollars, orderCard, orderCards, priceOf, seededCheckout, thanksPanel, toast, type Product } from '../support/e2eCheckout.ts';
 import { registeredAccount } from '../support/e2eServer.ts';
@@ -11,23 +11,26 @@ import { registeredAccount } from '../support/e2eServer.ts';
  * seeded database, the SMS outbox); each registers and signs in a fresh account; carts are filled through the API.
  */
 let base = '';
-/** Priced seeded watches whose names no other piece shares (support/e2eCheckout.ts `seededCheckout`). */
-let watches: Product[] = [];
 let dubai: { id: number; name: string };
 
 test.beforeAll(async ({ request, devServer }) => {
-  ({ base, watches, dubai } = await seededCheckout(request, devServer.base));
+  ({ base, dubai } = await seededCheckout(request, devServer.base));
 });
+
+/** Priced seeded watches whose names no other piece shares and that are still free (support/e2eCheckout.ts). */
+const freeWatches = async (request: APIRequestContext): Promise<Product[]> => (await seededCheckout(request, base)).watches;
 
 const { signedIn, addToCartViaApi, serverOrders, orderViaApi } = checkoutCalls(() => ({ base }));
 
 test("the confirmation page /checkout/success/{number} shows one's own order; another customer's number is not found", async ({ page, context, request }) => {
+  // Issue 26: pieces still free now (a watch is one piece; earlier journeys' orders hold theirs).
+  const pieces = await freeWatches(request);
   const errors = collectErrors(page);
   const owner = await registeredAccount(request, base);
-  await addToCartViaApi(request, owner, { watch_id: watches[3]!.id });
+  await addToCartViaApi(request, owner, { watch_id: pieces[3]!.id });
   const theirs = await orderViaApi(request, owner, { delivery_method: 'pickup', pickup_city_id: dubai.id });
   const account = await signedIn(context, request);
-  await addToCartViaApi(request, account, { watch_id: watches[2]!.id });
+  await addToCartViaApi(request, account, { watch_id: pieces[2]!.id });
   const mine = await orderViaApi(request, account, { delivery_method: 'pickup', pickup_city_id: dubai.id });
   // Issue 22 item 12: the page stays, reachable by its address (checkout itself goes to /purchase-history).
   await page.goto(`${base}/checkout/success/${mine.order_number}`);
@@ -50,9 +53,11 @@ test("the confirmation page /checkout/success/{number} shows one's own order; an
 // ---- purchase history -------------------------------------------------------------------------------------------
 
 test('purchase history: two orders, search by "№" + number, cancel one with confirmation, filter by status @responsive', async ({ page, context, request }) => {
+  // Issue 26: pieces still free now (a watch is one piece; earlier journeys' orders hold theirs).
+  const pieces = await freeWatches(request);
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
-  const [a, b] = [watches[0]!, watches[1]!];
+  const [a, b] = [pieces[0]!, pieces[1]!];
   await addToCartViaApi(request, account, { watch_id: a.id });
   const first = await orderViaApi(request, account, { delivery_method: 'pickup', pickup_city_id: dubai.id });
   await addToCartViaApi(request, account, { watch_id: b.id });

@@ -22,6 +22,7 @@ import { suggestionsMachine } from '../../src/machines/suggestionsMachine.ts';
 import { toastMachine } from '../../src/machines/toastMachine.ts';
 import { videoListMachine } from '../../src/machines/videoListMachine.ts';
 import { faqListMachine } from '../../src/machines/faqListMachine.ts';
+import { salesHistoryMachine } from '../../src/machines/salesHistoryMachine.ts';
 import { contactFormMachine } from '../../src/machines/contactForm/machine.ts';
 import { orderConfirmationMachine } from '../../src/machines/orderConfirmationMachine.ts';
 
@@ -54,6 +55,7 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: myRequestsMachine, stories: 'src/ui/views/ProfilePage/MyRequestsCard.stories.tsx' },
   { machine: videoListMachine, stories: 'src/ui/views/VideoPage/VideoPage.stories.tsx' },
   { machine: faqListMachine, stories: 'src/ui/views/InfoPages/SupportPage.stories.tsx' },
+  { machine: salesHistoryMachine, stories: 'src/ui/views/SalesHistoryPage/SalesHistoryPage.stories.tsx' },
   { machine: contactFormMachine, stories: 'src/ui/views/ContactForm/ContactForm.stories.tsx' },
   { machine: contactFormMachine, stories: 'src/ui/views/OrderRequestForm/OrderRequestForm.stories.tsx' },
   { machine: contactFormMachine, stories: 'src/ui/views/BuybackPage/BuybackPage.stories.tsx' },

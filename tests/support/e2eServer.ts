@@ -34,6 +34,9 @@ export function serverEntry(): string {
 export const DEV_SERVER_ENV: Record<string, string> = {
   NODE_ENV: 'development',
   SEED_WATCHES: '24',
+  // Issue 26: each watch is one piece and the journeys' orders hold theirs; availability is read fresh (no answer
+  // cache), as each journey picks pieces still free when it starts.
+  CATALOGUE_CACHE_MS: '0',
   SMS_PROVIDER: 'console',
   AUTH_CODES_PER_CLIENT_PER_HOUR: '10000',
   AUTH_LOGIN_ATTEMPTS_PER_CLIENT: '10000',

@@ -14,6 +14,7 @@ export type Product = {
   price_usd: string | null;
   price_on_request: boolean;
   movement_type_name?: string | null;
+  availability?: string;
 };
 
 export const nameOf = (product: Product) => `${product.brand.name} ${product.model_name}`;
@@ -27,7 +28,8 @@ export async function seededShop(request: APIRequestContext, base: string): Prom
     const { results } = (await answer.json()) as { results: Product[] };
     const names = new Map<string, number>();
     for (const product of results) names.set(nameOf(product), (names.get(nameOf(product)) ?? 0) + 1);
-    return results.filter((product) => names.get(nameOf(product)) === 1 && !product.price_on_request && priceOf(product) > 0);
+    // Issue 26: pieces still free (the worker's earlier journeys' orders may hold some).
+    return results.filter((product) => names.get(nameOf(product)) === 1 && !product.price_on_request && priceOf(product) > 0 && product.availability === 'available');
   };
   const all = await priced('watches');
   // The first two share a movement type, so "Только различия" has a row to hide.

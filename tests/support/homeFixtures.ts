@@ -13,6 +13,8 @@ export function makeWatch(id: number, overrides: Partial<Watch> = {}): Watch {
     price_usd: `${10000 + id}.00`,
     previous_price_usd: null,
     price_on_request: false,
+    availability: 'available',
+    available_quantity: 1,
     on_sale: false,
     photos: [{ image_url: `/media/watches/${id}/1.svg`, thumbnail_url: `/media/watches/${id}/1.thumb.svg`, is_primary: true }],
     dial_color: 'Чёрный',

@@ -20,7 +20,7 @@ export interface SeoProduct {
   images: readonly string[];
   /** The detail answer's condition text ("Новые", "Like new", "Хорошее"…), for itemCondition. */
   condition?: string | null;
-  /** Only active pieces are answered by the API, so a piece shown is in stock unless the caller knows better. */
+  /** Issue 26: only an available piece is in stock (reserved and sold pages are OutOfStock); left out: in stock. */
   inStock?: boolean;
 }
 
@@ -41,6 +41,8 @@ export function seoProductOf(category: ProductCategory, item: Watch | Jewelry | 
     availabilityCity: category === 'watch' ? item.availability_city_name : 'Dubai',
     images: item.photos.map((photo) => photo.image_url),
     condition,
+    // Issue 26: a reserved or sold piece's page stays, but its offer is not in stock.
+    inStock: item.availability === 'available',
   };
 }
 

@@ -186,13 +186,16 @@ describe('productJsonLd', () => {
   });
 
   it('maps the three detail answers, jewelry and bags always in Dubai (part 1 §9)', () => {
-    const common = { id: 5, brand: { id: 1, name: 'Cartier' }, model_name: 'Love', reference: 'B6067517', price_usd: '7350.00', previous_price_usd: null, price_on_request: false, on_sale: false, photos: [{ image_url: '/media/jewelry/5/9.svg', thumbnail_url: '/media/jewelry/5/9.thumb.svg', is_primary: true }], description: 'Браслет.', full_set: true, availability_city_name: 'Москва' };
+    const common = { id: 5, brand: { id: 1, name: 'Cartier' }, model_name: 'Love', reference: 'B6067517', price_usd: '7350.00', previous_price_usd: null, price_on_request: false, availability: 'available' as const, available_quantity: 1, on_sale: false, photos: [{ image_url: '/media/jewelry/5/9.svg', thumbnail_url: '/media/jewelry/5/9.thumb.svg', is_primary: true }], description: 'Браслет.', full_set: true, availability_city_name: 'Москва' };
     const jewelry = { ...common, type_name: 'Браслеты', insert_stone: null, metal: null, equipment_text: null, condition_text: 'Новое, не носилось' } satisfies Jewelry;
-    expect(seoProductOf('jewelry', jewelry)).toEqual({ id: 5, brand: 'Cartier', model: 'Love', reference: 'B6067517', description: 'Браслет.', priceUsd: '7350.00', priceOnRequest: false, availabilityCity: 'Dubai', images: ['/media/jewelry/5/9.svg'], condition: 'Новое, не носилось' });
+    expect(seoProductOf('jewelry', jewelry)).toEqual({ id: 5, brand: 'Cartier', model: 'Love', reference: 'B6067517', description: 'Браслет.', priceUsd: '7350.00', priceOnRequest: false, availabilityCity: 'Dubai', images: ['/media/jewelry/5/9.svg'], condition: 'Новое, не носилось', inStock: true });
     const bag = { ...common, color: null, material: null, kit_description: null, condition_text: 'Хорошее' } satisfies Bag;
     expect(seoProductOf('bag', bag).availabilityCity).toBe('Dubai');
     const item = { ...common, collection: null, watch_type_name: 'Дайверские', dial_color: 'Чёрный', case_diameter_mm: 41, case_thickness_mm: null, water_resistance_m: null, production_year: 2023, caliber: null, power_reserve_hours: null, is_limited_edition: false, limited_edition_pieces: null, case_material_name: 'Сталь', glass_type_name: 'Сапфировое', movement_type_name: 'Автоматический', function_description: '', strap_material_name: 'Сталь', condition_description: 'Как новые' } satisfies Watch;
     expect(seoProductOf('watch', item)).toMatchObject({ availabilityCity: 'Москва', condition: 'Как новые' });
+    // Issue 26: a reserved or sold piece is not in stock.
+    expect(seoProductOf('watch', { ...item, availability: 'sold', available_quantity: 0 }).inStock).toBe(false);
+    expect(seoProductOf('bag', { ...bag, availability: 'reserved', available_quantity: 0 }).inStock).toBe(false);
   });
 });
 

@@ -62,8 +62,29 @@ describe('/cart view data (part 1 §2.8, §9)', () => {
     expect(view.lines[2]).toMatchObject({ priceUsd: null, priceOnRequest: true });
     // 2 × 14 950 + 28 500; the piece priced on request is left out.
     expect(view.totalUsd).toBe(58400);
+    // Issue 26: each line says whether it can still be had and how many are left.
+    expect(view.lines[0]).toMatchObject({ availability: 'available', availableQuantity: 1 });
     // The same snapshot twice gives the same lines: shallowEqual sees no change.
     expect(selectCartPageProps(actor.getSnapshot()).lines).toBe(view.lines);
+  });
+
+  it('issue 26: a reserved or sold line says so; a bag with pieces left says how many', async () => {
+    const actor = start(async () =>
+      cartStateOf({
+        id: 5,
+        items: [
+          { id: 11, quantity: 1, watch: makeWatch(42, { availability: 'reserved', available_quantity: 0 }) },
+          { id: 12, quantity: 1, bag: makeBag(4, { available_quantity: 3 }) },
+        ],
+        total_items: 2,
+      }),
+    );
+    actor.send({ type: 'session.signedIn' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    expect(selectCartPageProps(actor.getSnapshot()).lines.map(({ id, availability, availableQuantity }) => ({ id, availability, availableQuantity }))).toEqual([
+      { id: 11, availability: 'reserved', availableQuantity: 0 },
+      { id: 12, availability: 'available', availableQuantity: 3 },
+    ]);
   });
 
   it('a line whose change is on its way is busy; a failed load is the failure state', async () => {

@@ -43,6 +43,9 @@ describe('catalogue view data', () => {
       year: product.production_year,
       condition: product.condition_description,
       fullSet: product.full_set,
+      // Issue 26: whether it can still be had, and how many are left.
+      availability: 'available',
+      availableQuantity: 1,
     });
   });
 
@@ -145,6 +148,18 @@ describe('selectCatalogPageProps (the catalogue screen reads one flat slice)', (
     // The same marks keep the cards; new marks make new ones.
     expect(selectCatalogPageProps(t.snapshot(), marks).items).toBe(marked.items);
     expect(selectCatalogPageProps(t.snapshot(), { ...marks, favorites: [] }).items).not.toBe(marked.items);
+  });
+
+  it('issue 26: a piece the cart was just refused shows reserved (no add-to-cart) until the cart forgets it', async () => {
+    const t = startCatalogue();
+    await t.answerPage({ results: [watch(1), { ...watch(2), availability: 'sold', available_quantity: 0 }, watch(3)], count: 3 });
+    const refused = [{ kind: 'watch' as const, id: 1 }, { kind: 'watch' as const, id: 2 }];
+    const items = selectCatalogPageProps(t.snapshot(), { favorites: [], compared: [], cart: [], refused }).items;
+    expect(items.map(({ id, availability }) => ({ id, availability })).sort((a, b) => a.id - b.id)).toEqual([
+      { id: 1, availability: 'reserved' },
+      { id: 2, availability: 'sold' },
+      { id: 3, availability: 'available' },
+    ]);
   });
 
   it("passes the failure's words to the error box and tells a staged drawer choice from the applied one", async () => {

@@ -21,7 +21,7 @@ import type { CatalogCategory, FilterOption, FilterOptionLists } from '../../ui/
 import { productHref } from '../../domain/productLinks.ts';
 import { cardOf } from '../../domain/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
-import { createMarker, marksOf, NO_MARKS, type ShopMarks } from '../../runtime/shopMarks.ts';
+import { createMarker, NO_MARKS, withMarks, type ShopMarks } from '../../runtime/shopMarks.ts';
 
 /**
  * The catalogue screen's reads: from the machine's snapshot to the CatalogPage view's props (pure, tested). The
@@ -210,7 +210,7 @@ const searchOf = memoLast(searchResultsView);
 const markGrid = createMarker<CatalogItem>();
 const markSections = memoLast((sections: readonly SearchSection[], marks: ShopMarks): SearchSection[] =>
   // The search's sections are few and small: marked afresh whenever they or the marks change.
-  sections.map((section) => ({ ...section, items: section.items.map((item) => ({ ...item, ...marksOf(marks, item) })) })),
+  sections.map((section) => ({ ...section, items: section.items.map((item) => withMarks(item, marks)) })),
 );
 const markSearch = memoLast((search: ReturnType<typeof searchResultsView>, marks: ShopMarks) =>
   search ? { ...search, sections: markSections(search.sections, marks) } : null,

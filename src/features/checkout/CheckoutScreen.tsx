@@ -53,6 +53,7 @@ export default function CheckoutScreen() {
         notifyAddressSaved: () => show('success', t`Адрес сохранён`),
         notifyAddressFailed: () => show('error', t`Не удалось сохранить адрес`),
         refreshCart: () => cartActor.send({ type: 'cart.refresh' }),
+        removeCartLine: (_, { itemId }) => cartActor.send({ type: 'cart.remove', itemId }),
         // Spec part 2 §4: on to exactly /purchase-history; the order's number rides in history.state (not the URL)
         // for the purchase history's thank-you panel (issue 22 item 12).
         goToHistory: (_, { order }) => navigate('/purchase-history', { state: placedOrderState(order.order_number) }),
@@ -134,6 +135,7 @@ export default function CheckoutScreen() {
       onPromoApply={() => actor.send({ type: 'promo.apply' })}
       onPromoRemove={() => actor.send({ type: 'promo.remove' })}
       onSubmit={() => actor.send({ type: 'checkout.submit' })}
+      onRemoveLine={(itemId) => actor.send({ type: 'line.remove', itemId })}
       onRetry={() => {
         actor.send({ type: 'lists.retry' });
         cartActor.send({ type: 'cart.refresh' });

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Address, City, Country } from '../../api/orders.ts';
+import { ApiError } from '../../api/errors.ts';
+import type { Address, City, Country, CreateOrderRequest, Order } from '../../api/orders.ts';
 import { cartStateOf } from '../../machines/cart/lines.ts';
 import { EMPTY_FORM, type CheckoutForm } from '../../machines/checkout/form.ts';
 import { checkoutMachine } from '../../machines/checkout/machine.ts';
+import { pickupDraft } from '../../machines/checkout/machine.testing.ts';
 import { makeWatch } from '../../../tests/support/homeFixtures.ts';
 import { makeBag } from '../../../tests/support/shopFixtures.ts';
 import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraft.ts';
@@ -35,6 +37,10 @@ const HOME = { id: 5, city: null, city_text: 'Paris', state: null, country: 'FR'
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
+const RESERVED = 'Этот экземпляр уже зарезервирован';
+const refused = new ApiError({ code: 'conflict', status: 409, detail: RESERVED, message: RESERVED, errors: { items: [RESERVED], 'items.11': [RESERVED] } });
+const removed: number[] = [];
+
 async function started(draft?: Partial<CheckoutForm>) {
   const actor = createActor(
     checkoutMachine.provide({
@@ -42,8 +48,16 @@ async function started(draft?: Partial<CheckoutForm>) {
         fetchLists: fromPromise(async () => ({ cities: [{ id: 2, name: 'Дубай' } as City], countries: [{ code: 'FR', name: 'Франция' } as Country] })),
         fetchAddresses: fromPromise(async () => [HOME]),
         fetchContact: fromPromise(async () => ({})),
+        placeOrder: fromPromise<Order, { body: CreateOrderRequest; key: string }>(async () => Promise.reject(refused)),
       },
-      actions: { notifyInvalid: () => {}, focusField: () => {}, persistDraft: () => {} },
+      actions: {
+        notifyInvalid: () => {},
+        focusField: () => {},
+        persistDraft: () => {},
+        notifyOrderFailed: () => {},
+        refreshCart: () => {},
+        removeCartLine: (_, { itemId }) => void removed.push(itemId),
+      },
     }),
     { input: { draft } },
   ).start();
@@ -100,6 +114,33 @@ describe('/checkout view data (part 2 §2, §9)', () => {
     expect(selectCheckoutPageProps(actor.getSnapshot(), { status: 'ready', lines: [], subtotalUsd: 0 }, words).state).toBe('empty');
     expect(selectCheckoutPageProps(actor.getSnapshot(), { ...cart, status: 'loading' }, words).state).toBe('loading');
     expect(selectCheckoutPageProps(actor.getSnapshot(), { ...cart, status: 'unavailable' }, words)).toMatchObject({ state: 'failure', canSubmit: false });
+  });
+
+  it('issue 26: a refused line is marked with the server\'s words and holds the order back until removed', async () => {
+    const actor = await started(pickupDraft);
+    actor.send({ type: 'checkout.submit' });
+    await waitFor(actor, (s) => s.matches({ order: 'unavailable' }));
+    const view = selectCheckoutPageProps(actor.getSnapshot(), cart, words);
+    expect(view.lines.map(({ id, unavailable, problem }) => ({ id, unavailable, problem }))).toEqual([
+      { id: 11, unavailable: true, problem: RESERVED },
+      { id: 12, unavailable: undefined, problem: undefined },
+    ]);
+    expect(view.canSubmit).toBe(false);
+    // The form is kept as it was.
+    expect(view.values.firstName).toBe('Анна');
+    actor.send({ type: 'line.remove', itemId: 11 });
+    expect(removed).toEqual([11]);
+    expect(actor.getSnapshot().matches({ order: 'editing' })).toBe(true);
+    const rest = { ...cart, lines: lines.filter((line) => line.id !== 11) };
+    expect(selectCheckoutPageProps(actor.getSnapshot(), rest, words)).toMatchObject({ canSubmit: true, lines: [expect.objectContaining({ id: 12 })] });
+  });
+
+  it('issue 26: a line the cart already knows is reserved or sold is marked without a submit', async () => {
+    const actor = await started();
+    const sold = cartStateOf({ id: 5, items: [{ id: 11, quantity: 1, watch: makeWatch(42, { availability: 'sold', available_quantity: 0 }) }], total_items: 1 }).lines;
+    const view = selectCheckoutPageProps(actor.getSnapshot(), { ...cart, lines: sold }, words);
+    expect(view.lines[0]).toMatchObject({ id: 11, availability: 'sold', unavailable: true, problem: null });
+    expect(view.canSubmit).toBe(false);
   });
 
   it('the draft survives a reload: kept whole in session storage, read back field by field, dropped after the order', () => {

@@ -3,7 +3,8 @@ import type { CartLine } from '../../machines/cart/lines.ts';
 import type { CartStatus } from '../../machines/cart/selectors.ts';
 import { cryptoAmountOf, totalsOf, type CardValues, type CheckoutField, type FieldProblem } from '../../machines/checkout/form.ts';
 import type { checkoutMachine, CryptoOption } from '../../machines/checkout/machine.ts';
-import { selectIsPromoBusy, selectIsSubmitting, selectListsStatus, selectProblems } from '../../machines/checkout/selectors.ts';
+import { selectIsPromoBusy, selectIsSubmitting, selectListsStatus, selectProblems, selectRefusedLines } from '../../machines/checkout/selectors.ts';
+import type { RefusedLine } from '../../machines/checkout/context.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
 import { cartLineView } from '../../domain/productCard.ts';
 import type { CheckoutLine, CheckoutPageProps, CheckoutPageState } from '../../ui/views/CheckoutPage/CheckoutPage.tsx';
@@ -27,10 +28,18 @@ export type RequiredField = 'firstName' | 'lastName' | 'phone' | 'email' | 'pick
  */
 export type ProblemWords = Record<Exclude<FieldProblem, 'required'>, string> & { required: Record<RequiredField, string> };
 
-const linesOf = memoLast((lines: readonly CartLine[]): CheckoutLine[] =>
+/**
+ * The summary's lines. Issue 26: a line the order cannot have is marked `unavailable` — the server refused it at the
+ * last submit (its words in `problem`), or the cart already knows it is reserved or sold — and it holds the order
+ * back until it is removed.
+ */
+const linesOf = memoLast((lines: readonly CartLine[], refused: readonly RefusedLine[]): CheckoutLine[] =>
   lines.flatMap((line) => {
     const view = cartLineView(line);
-    return view ? [view] : [];
+    if (!view) return [];
+    const refusal = refused.find((candidate) => candidate.itemId === line.id);
+    const unavailable = refusal !== undefined || view.availability !== 'available';
+    return [unavailable ? { ...view, unavailable, problem: refusal?.detail ?? null } : view];
   }),
 );
 
@@ -59,7 +68,7 @@ export type CheckoutPageView = Omit<
 export function selectCheckoutPageProps(snapshot: CheckoutSnapshot, cart: CheckoutCart, words: ProblemWords): CheckoutPageView {
   const { context } = snapshot;
   const lists = selectListsStatus(snapshot);
-  const lines = linesOf(cart.lines);
+  const lines = linesOf(cart.lines, selectRefusedLines(snapshot));
   const submitting = selectIsSubmitting(snapshot);
   let state: CheckoutPageState;
   if (cart.status === 'unavailable' || lists === 'unavailable') state = 'failure';
@@ -87,7 +96,8 @@ export function selectCheckoutPageProps(snapshot: CheckoutSnapshot, cart: Checko
     agree: context.form.agree,
     promo: promoOf(context.promoInput, context.promo, selectIsPromoBusy(snapshot), context.promoInvalid),
     submitting,
-    canSubmit: state === 'form' && !submitting,
+    // Issue 26: not while a line the order cannot have is still in it.
+    canSubmit: state === 'form' && !submitting && !lines.some((line) => line.unavailable),
   };
 }
 

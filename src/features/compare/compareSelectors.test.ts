@@ -37,6 +37,8 @@ describe('/compare view data (part 1 §2.8)', () => {
       { id: 43, href: '/product/43', name: 'Rolex Model 43', subtitle: 'REF-43', inCart: true },
     ]);
     expect(watches?.descriptions).toEqual(['Oystersteel.', null]);
+    // Issue 26: a column says whether its piece can still be had (a reserved or sold one keeps its column).
+    expect(watches?.products[0]).toMatchObject({ availability: 'available', availableQuantity: 1 });
     expect(selectComparePageProps(await loaded(), cart).sections).not.toBe(view.sections);
   });
 

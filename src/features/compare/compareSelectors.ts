@@ -49,6 +49,9 @@ const sectionsOf = memoLast((entries: readonly ListEntry[], cart: readonly CartL
             subtitle: card.reference,
             priceUsd: card.priceUsd,
             priceOnRequest: card.priceOnRequest,
+            // Issue 26: a reserved or sold piece stays in the comparison, with its badge and without the cart.
+            availability: card.availability,
+            availableQuantity: card.availableQuantity,
             inCart: lineOf(cart, entry.product) !== undefined,
           };
         }),

@@ -42,6 +42,24 @@ describe('/favorites view data (part 1 §2.8)', () => {
     expect(entryIdOf(entries, { kind: 'watch', id: 4 })).toBeUndefined();
   });
 
+  it('issue 26: reserved and sold favorites stay listed as such; one the cart was just refused shows reserved', async () => {
+    const actor = start(async () => ({
+      entries: listEntriesOf([
+        { id: 17, watch: makeWatch(42, { availability: 'sold', available_quantity: 0 }) },
+        { id: 18, bag: makeBag(4) },
+        { id: 19, bag: makeBag(5, { available_quantity: 2 }) },
+      ]),
+    }));
+    actor.send({ type: 'session.signedIn' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    const marks = { ...NO_MARKS, refused: [{ kind: 'bag' as const, id: 4 }] };
+    expect(selectFavoritesPageProps(actor.getSnapshot(), marks).items.map(({ id, availability, availableQuantity }) => ({ id, availability, availableQuantity }))).toEqual([
+      { id: 42, availability: 'sold', availableQuantity: 0 },
+      { id: 4, availability: 'reserved', availableQuantity: 1 },
+      { id: 5, availability: 'available', availableQuantity: 2 },
+    ]);
+  });
+
   it('no favorites is the empty state; a failed load is "Не удалось загрузить избранное" (the failure state)', async () => {
     const empty = start(async () => ({ entries: [] }));
     empty.send({ type: 'session.signedIn' });

@@ -4,12 +4,12 @@ import { selectFavorites, selectFavoritesStatus, type favoritesMachine } from '.
 import type { ListEntry } from '../../machines/lists/entries.ts';
 import { cardOf } from '../../domain/productCard.ts';
 import { memoLast } from '../../runtime/memoLast.ts';
-import { marksOf, shopPageState, type ShopMarks } from '../../runtime/shopMarks.ts';
+import { marksOf, shopPageState, shownAvailability, type ShopMarks } from '../../runtime/shopMarks.ts';
 import type { FavoriteItem, FavoritesPageState } from '../../ui/views/FavoritesPage/FavoritesPage.tsx';
 
 type FavoritesSnapshot = SnapshotFrom<typeof favoritesMachine>;
 
-/** The favorites as catalogue cards, each with its "in comparison" and "in cart" marks (the other actors'). */
+/** The favorites as catalogue cards (reserved and sold ones too, issue 26), each with its "in comparison" and "in cart" marks (the other actors'). */
 const itemsOf = memoLast((entries: readonly ListEntry[], marks: ShopMarks): FavoriteItem[] =>
   entries.map((entry) => {
     const card = cardOf(entry.product.kind, entry.item);
@@ -25,6 +25,9 @@ const itemsOf = memoLast((entries: readonly ListEntry[], marks: ShopMarks): Favo
       priceOnRequest: card.priceOnRequest,
       isLimitedEdition: card.isLimitedEdition,
       limitedEditionPieces: card.limitedEditionPieces,
+      // Issue 26: a reserved or sold favorite stays listed, with its badge and without the cart.
+      availability: shownAvailability(marks, entry.product, card.availability),
+      availableQuantity: card.availableQuantity,
       isCompared: marksOf(marks, entry.product).isCompared,
       inCart: marksOf(marks, entry.product).inCart,
     };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
 import { selectPhotoIndex } from '../../machines/galleryMachine.ts';
@@ -12,13 +12,22 @@ import { RequestForm } from '../../ui/views/RequestForm/RequestForm.tsx';
 import type { ScreenProps } from '../../runtime/screenTypes.ts';
 import { clearDraft, readDraft, writeDraft } from './draftStorage.ts';
 import { useProductMeta } from './productMeta.ts';
-import { kindOfRoute, requestFailureText, selectProductPageProps, selectRequestFormProps, toViewed, viewedCards, type RequestFormView } from './productSelectors.ts';
+import {
+  kindOfRoute,
+  requestFailureText,
+  selectProductPageProps,
+  selectRequestFormProps,
+  toViewed,
+  viewedCards,
+  withCartWord,
+  type RequestFormView,
+} from './productSelectors.ts';
 import { readRecentlyViewed, writeRecentlyViewed } from './recentlyViewedStorage.ts';
 import { renderLink } from '../../runtime/links.tsx';
 import { useProfilePrefill } from '../../runtime/profilePrefill.ts';
 import { useHydrated } from '../../runtime/ssr.tsx';
 import { useShopActions, useShopMarks } from '../../runtime/shop.ts';
-import { marksOf } from '../../runtime/shopMarks.ts';
+import { isRefused, marksOf } from '../../runtime/shopMarks.ts';
 
 /**
  * /product/{id}, /jewelry/{id} and /bag/{id} (part 1 §2.7). The route actor is keyed by kind and id, so following
@@ -86,6 +95,9 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
   const shop = useShopActions();
   const marks = useShopMarks();
   const piece = item ? { kind, id: item.id } : null;
+  // Issue 26: a piece the cart was just refused shows reserved, without waiting for the page to load again.
+  const refused = piece !== null && isRefused(marks, piece);
+  const shown = useMemo(() => withCartWord(product, refused), [product, refused]);
   const actions = piece
     ? {
         ...marksOf(marks, piece),
@@ -101,7 +113,7 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
       state={page.state}
       kind={kind}
       locale={locale}
-      product={product}
+      product={shown}
       errorMessage={page.errorMessage}
       onRetry={() => actor.send({ type: 'product.retry' })}
       gallery={

@@ -26,6 +26,10 @@ export function productHead(details: ProductDetails, locale: PriceLocale): { tit
   const condition = conditionOf(details);
   const city = details.availabilityCity ?? null;
   const shop = translate`Москва · Дубай`;
+  // Issue 26: a sold piece's page stays for links and search engines, and says it is sold rather than a price.
+  if (details.availability === 'sold') {
+    return { title: `${name} — ${shop}`, description: translate`${name} — продано. Похожие предложения в бутике ${shop}: проверка подлинности, доставка по миру.` };
+  }
   const description = condition
     ? translate`${name} в бутике ${shop}: ${price}, состояние — ${condition}. В наличии: ${city}. Проверка подлинности, доставка по миру.`
     : translate`${name} в бутике ${shop}: ${price}. В наличии: ${city}. Проверка подлинности, доставка по миру.`;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { shallowEqual } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
@@ -8,12 +9,13 @@ import { contactFormMachine } from '../../machines/contactForm/machine.ts';
 import type { SubmitInput } from '../../machines/contactForm/submit.ts';
 import type { RequestAccepted } from '../../api/requests.ts';
 import { deferred } from '../../../tests/support/deferred.ts';
-import { conditionOf, priceText } from './productMeta.ts';
+import { conditionOf, priceText, productHead } from './productMeta.ts';
 import {
   galleryPhotos,
   hrefOf,
   kindOfRoute,
   productName,
+  relatedFor,
   requestFailureText,
   selectProductPageProps,
   selectRequestFormProps,
@@ -21,6 +23,7 @@ import {
   toRelated,
   toViewed,
   viewedCards,
+  withCartWord,
 } from './productSelectors.ts';
 
 const photos = [
@@ -37,6 +40,8 @@ const watch = {
   price_usd: '14500.00',
   previous_price_usd: null,
   price_on_request: false,
+  availability: 'available',
+  available_quantity: 1,
   on_sale: false,
   photos,
   dial_color: 'Чёрный',
@@ -113,6 +118,26 @@ describe('productView', () => {
       expect.objectContaining({ id: 12, href: '/bag/12', imageUrl: '/media/b.thumb.svg', isLimitedEdition: false }),
     ]);
     expect(galleryPhotos(photos)[1]).toEqual({ imageUrl: '/media/b.svg', thumbnailUrl: '/media/b.thumb.svg' });
+  });
+
+  it('issue 26: the page says reserved or sold; beside a sold piece only available ones are related', () => {
+    const sold = { ...watch, availability: 'sold' as const, available_quantity: 0 };
+    expect(toDetails('watch', sold, 'Дубай')).toMatchObject({ availability: 'sold', availableQuantity: 0 });
+    expect(toRelated('watch', [{ ...watch, available_quantity: 2 }])[0]).toMatchObject({ availability: 'available', availableQuantity: 2 });
+    const others = [{ ...watch, id: 13 }, { ...watch, id: 14, availability: 'reserved' as const, available_quantity: 0 }];
+    expect(relatedFor(sold, others).map((piece) => piece.id)).toEqual([13]);
+    expect(relatedFor(watch, others)).toBe(others);
+    i18n.loadAndActivate({ locale: 'ru', messages: {} });
+    expect(productHead(toDetails('watch', sold, 'Дубай'), 'ru').description).toMatch(/^Rolex Submariner Date 126610LN — продано\./);
+  });
+
+  it('issue 26: a piece the cart was just refused shows reserved, unless the page knows it is sold', () => {
+    const details = toDetails('watch', watch, 'Дубай');
+    expect(withCartWord(details, false)).toBe(details);
+    expect(withCartWord(details, true)).toMatchObject({ availability: 'reserved', availableQuantity: 0 });
+    const sold = toDetails('watch', { ...watch, availability: 'sold', available_quantity: 0 }, 'Дубай');
+    expect(withCartWord(sold, true)).toBe(sold);
+    expect(withCartWord(null, true)).toBeNull();
   });
 
   it('words a request failure as part 1 §8 says', () => {

@@ -57,6 +57,8 @@ export function toDetails(kind: ProductKind, item: ProductItem, dubai: string): 
     priceOnRequest: item.price_on_request,
     previousPriceUsd: item.previous_price_usd ?? null,
     description: item.description,
+    availability: item.availability,
+    availableQuantity: item.available_quantity,
   };
   if (kind === 'watch') {
     const watch = item as Watch;
@@ -70,6 +72,19 @@ export function toDetails(kind: ProductKind, item: ProductItem, dubai: string): 
 }
 
 export const toRelated = (kind: ProductKind, items: ProductItem[]): RelatedItem[] => items.map((item) => cardOf(kind, item, 'thumbnail_url'));
+
+/** Issue 26: beside a sold piece, the related row offers only what can still be had (the similar pieces). */
+export const relatedFor = (item: ProductItem | null, related: ProductItem[]): ProductItem[] =>
+  item?.availability === 'sold' ? related.filter((piece) => piece.availability === 'available') : related;
+
+/**
+ * Issue 26: the piece as the cart last heard of it. The page may be older than the cart's 409: a piece just refused
+ * shows reserved (without the cart) until the next refresh, unless the page already knows it is sold.
+ */
+export function withCartWord(product: ProductDetails | null, refused: boolean): ProductDetails | null {
+  if (!product || !refused || (product.availability !== 'available' && product.availability !== undefined)) return product;
+  return { ...product, availability: 'reserved', availableQuantity: 0 };
+}
 
 /**
  * Part 1 §8 "Contact failure": a 429 gives the too-many-requests sentence; otherwise the server's detail, then its
@@ -132,7 +147,7 @@ function perObject<K extends object, A extends unknown[], V>(compute: (key: K, .
 }
 
 const detailsOf = perObject((item: ProductItem, kind: ProductKind, dubai: string) => toDetails(kind, item, dubai));
-const relatedOf = perObject((items: ProductItem[], kind: ProductKind) => toRelated(kind, items));
+const relatedOf = perObject((items: ProductItem[], kind: ProductKind, item: ProductItem | null) => toRelated(kind, relatedFor(item, items)));
 const photosOf = perObject((item: ProductItem) => galleryPhotos(item.photos));
 
 export interface ProductPageWords {
@@ -151,7 +166,7 @@ export function selectProductPageProps(snapshot: SnapshotFrom<typeof productMach
     product: item ? detailsOf(item, kind, words.dubai) : null,
     photos: item ? photosOf(item) : null,
     errorMessage: failure?.message ?? null,
-    related: related && relatedOf(related, kind),
+    related: related && relatedOf(related, kind, item),
     requestOpen: selectIsRequestOpen(snapshot),
     requestKind,
     gallery: selectGallery(snapshot),

@@ -66,6 +66,20 @@ describe('/purchase-history view data (part 2 §2, §3, §8)', () => {
     expect(second?.preliminary).toBe(false);
   });
 
+  it('issue 26: a cancelled order says why (its hold ran out), a pending one until when it holds its pieces', async () => {
+    const expired = { ...ORDER, id: 9, status: 'cancelled', cancel_reason: 'hold_expired', hold_until: null } as unknown as Order;
+    const pending = { ...ORDER, id: 10, status: 'pending', cancel_reason: null, hold_until: '2026-11-29T07:00:00Z' } as unknown as Order;
+    const confirmed = { ...ORDER, id: 11, cancel_reason: null, hold_until: null } as unknown as Order;
+    const actor = started(async () => ({ count: 3, next: null, results: [expired, pending, confirmed] }));
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }));
+    const cards = selectPurchaseHistoryProps(actor.getSnapshot(), words).orders.map(({ id, cancelReason, holdUntil }) => ({ id, cancelReason, holdUntil }));
+    expect(cards).toEqual([
+      { id: 9, cancelReason: 'hold_expired', holdUntil: null },
+      { id: 10, cancelReason: null, holdUntil: '2026-11-29T07:00:00Z' },
+      { id: 11, cancelReason: null, holdUntil: null },
+    ]);
+  });
+
   it('no orders is the empty state; a failure shows the server\'s words, else the fallback sentence', async () => {
     const empty = started(async () => ({ count: 0, next: null, results: [] }));
     await waitFor(empty, (s) => s.matches({ list: 'ready' }));

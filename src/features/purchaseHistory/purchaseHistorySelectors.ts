@@ -72,6 +72,9 @@ function cardOfOrder(order: Order, expanded: boolean, words: HistoryWords): Orde
     items,
     expanded,
     cancellable: CANCELLABLE.includes(order.status),
+    // Issue 26: why a cancelled order was cancelled; until when a pending one holds its pieces.
+    cancelReason: order.status === 'cancelled' ? order.cancel_reason : null,
+    holdUntil: order.status === 'pending' ? order.hold_until : null,
   };
 }
 

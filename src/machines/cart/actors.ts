@@ -1,13 +1,23 @@
 import { failureCodeOf as failureCodeOfChange } from '../changeQueue.ts';
 import { addCartItem, clearCart, getCart, removeCartItem, updateCartItem, MY_CART, type Cart, type ProductKey } from '../../api/cart.ts';
-import type { ApiFailureCode } from '../../api/errors.ts';
+import { isApiError, type ApiFailureCode } from '../../api/errors.ts';
 import { RuleError } from '../productEntry.ts';
 import { cartStateOf, lineOf, type CartOp, type CartState } from './lines.ts';
 
-/** Why a cart change failed: the transport's code, or one of part 1 §4's internal rules. */
-export type CartFailureCode = ApiFailureCode | 'cart-not-ready' | 'item-without-product';
+/**
+ * Why a cart change failed: the transport's code (`conflict`: the piece is reserved or sold, issue 26), one of part 1
+ * §4's internal rules, or `over-stock`: more than the pieces left (issue 26: a 400 naming `quantity`).
+ */
+export type CartFailureCode = ApiFailureCode | 'cart-not-ready' | 'item-without-product' | 'over-stock';
 
-export const failureCodeOf = (error: unknown): CartFailureCode => failureCodeOfChange<Exclude<CartFailureCode, ApiFailureCode>>(error);
+export function failureCodeOf(error: unknown): CartFailureCode {
+  if (isApiError(error) && error.failure.code === 'validation' && error.failure.errors?.quantity) return 'over-stock';
+  return failureCodeOfChange<Exclude<CartFailureCode, ApiFailureCode>>(error);
+}
+
+/** The server's own words of a refusal (issue 26: «Этот экземпляр уже зарезервирован»), shown as they came. */
+export const conflictDetailOf = (error: unknown): string | undefined =>
+  isApiError(error) && error.failure.code === 'conflict' ? error.failure.detail : undefined;
 
 /** The calls a change may make (src/api/cart.ts); tests hand in fakes. */
 export interface CartCalls {

@@ -12,12 +12,16 @@ import { selectCartLines, selectCartStatus, selectIsCartBusy } from './selectors
  * Every state and transition of the cart, with a failure injected on every call (the first load and each queued
  * change). The server's answer to a change is the lines shown with that change applied (stand-ins become line 41
  * with their fields), so the model's snapshots are the live actor's. At most one change waits, which already takes
- * every transition; the model's state is the state value, the kinds queued and the number of confirmed lines.
+ * every transition; the model's state is the state value, the kinds queued, the number of confirmed lines and of
+ * products refused. Issue 26: a 409 is injected on every change too (rolled back, the product kept as refused, the
+ * server's words in the notice).
  */
 type Event = ModelEvent<typeof cartMachine, 'load' | 'sync'>;
 type Snapshot = ReturnType<typeof cartMachine.getInitialSnapshot>;
 
 const serverDown = new ApiError({ code: 'server', status: 500, message: 'Произошла неизвестная ошибка' });
+/** Issue 26: the piece is reserved by another order (409, the server's words). */
+const reserved = new ApiError({ code: 'conflict', status: 409, detail: 'Этот экземпляр уже зарезервирован', message: 'Этот экземпляр уже зарезервирован' });
 const ONE_LINE: CartState = { id: 5, lines: [{ id: 41, product: { kind: 'watch', id: 1 }, quantity: 1, item: makeWatch(1) }] };
 
 /** The whole cart the server answers once `op` is made over `confirmed`. */
@@ -29,7 +33,7 @@ function answerTo(confirmed: CartState, op: CartOp | undefined): CartState {
 
 const model = transitionModel(cartMachine, {
   invokes: ['load', 'sync'],
-  slice: (snapshot) => [snapshot.value, snapshot.context.pending.map((op) => op.kind), snapshot.context.confirmed.lines.length],
+  slice: (snapshot) => [snapshot.value, snapshot.context.pending.map((op) => op.kind), snapshot.context.confirmed.lines.length, snapshot.context.refused.length],
   filterEvents: (snapshot, event) => !event.type.startsWith('cart.') || event.type === 'cart.refresh' || snapshot.context.pending.length === 0,
   events: (snapshot: Snapshot): Event[] => {
     const line = selectCartLines(snapshot)[0];
@@ -46,6 +50,7 @@ const model = transitionModel(cartMachine, {
       failed('load', serverDown),
       done('sync', answerTo(snapshot.context.confirmed, snapshot.context.pending[0])),
       failed('sync', serverDown),
+      failed('sync', reserved),
     ];
   },
 });
@@ -73,6 +78,9 @@ describe('cartMachine model: every state and transition, a failure on every call
       expect(shown(actor.getSnapshot())).toEqual(shown(path.state));
       const failures = path.steps.filter((step) => step.event.type.startsWith('xstate.error.actor')).length;
       expect(notices.filter((notice) => notice.type === 'failed')).toHaveLength(failures);
+      const refusals = notices.filter((notice) => notice.type === 'failed' && notice.code === 'conflict');
+      expect(refusals.every((notice) => notice.type === 'failed' && notice.detail === 'Этот экземпляр уже зарезервирован')).toBe(true);
+      expect(refusals).toHaveLength(path.steps.filter((step) => step.event.type === 'xstate.error.actor.sync' && 'error' in step.event && step.event.error === reserved).length);
       actor.stop();
     });
   }

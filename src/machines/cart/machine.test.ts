@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../api/cart.ts';
 import { ApiError } from '../../api/errors.ts';
 import { harness, loaded, stopStartedActor, watch } from './machine.testing.ts';
-import { selectCartCount, selectCartFailure, selectCartLines, selectCartStatus, selectCartTotalUsd, selectIsCartBusy, selectIsInCart } from './selectors.ts';
+import { selectCartCount, selectCartFailure, selectCartLines, selectCartStatus, selectCartTotalUsd, selectIsCartBusy, selectIsInCart, selectRefusedProducts } from './selectors.ts';
 
 afterEach(stopStartedActor);
 
@@ -205,6 +205,35 @@ describe('rapid sequences end in the server\'s state (answers settled by hand)',
     await h.server.answer();
     expect(h.server.quantities()).toEqual({ 1: 4 });
     expect(h.quantities()).toEqual({ 1: 4 });
+  });
+});
+
+describe('issue 26: a piece reserved or sold, more than is left', () => {
+  const RESERVED = 'Этот экземпляр уже зарезервирован';
+
+  it('an add refused with 409 is rolled back with the server\'s words; its cards say reserved until a refresh', async () => {
+    const h = await loaded([[1, 1]]);
+    h.actor.send({ type: 'cart.add', product: watch(3) });
+    expect(h.quantities()).toEqual({ 1: 1, 3: 1 });
+    await h.server.fail(new ApiError({ code: 'conflict', status: 409, detail: RESERVED, message: RESERVED }));
+    expect(h.quantities()).toEqual({ 1: 1 });
+    expect(h.notices).toEqual([{ type: 'failed', action: 'add', code: 'conflict', detail: RESERVED }]);
+    expect(selectCartFailure(h.snapshot())).toEqual({ action: 'add', code: 'conflict', detail: RESERVED });
+    expect(selectRefusedProducts(h.snapshot())).toEqual([watch(3)]);
+    // The server is asked again (part 1 §4), and the answer does not forget the refusal; focus does.
+    await h.server.answer();
+    expect(selectRefusedProducts(h.snapshot())).toEqual([watch(3)]);
+    h.actor.send({ type: 'cart.refresh' });
+    expect(selectRefusedProducts(h.snapshot())).toEqual([]);
+  });
+
+  it('a quantity past the pieces left (400 naming quantity) is rolled back as over-stock', async () => {
+    const h = await loaded([[1, 2]]);
+    h.actor.send({ type: 'cart.setQuantity', itemId: h.lineId(1), quantity: 3 });
+    await h.server.fail(new ApiError({ code: 'validation', status: 400, message: 'Invalid request.', errors: { quantity: ['Only 2 left.'] } }));
+    expect(h.quantities()).toEqual({ 1: 2 });
+    expect(h.notices).toEqual([{ type: 'failed', action: 'setQuantity', code: 'over-stock' }]);
+    expect(selectRefusedProducts(h.snapshot())).toEqual([]);
   });
 });
 

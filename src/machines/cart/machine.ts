@@ -1,8 +1,9 @@
 import { assign, emit, setup } from 'xstate';
 import type { ProductKey } from '../../api/cart.ts';
 import { dropFailedChange } from '../changeQueue.ts';
+import { sameProduct } from '../productEntry.ts';
 import { fromRequest } from '../fromRequest.ts';
-import { failureCodeOf, runCartOp, type CartFailureCode } from './actors.ts';
+import { conflictDetailOf, failureCodeOf, runCartOp, type CartFailureCode } from './actors.ts';
 import { EMPTY_CART, isQuantityAllowed, shownLines, type CartAction, type CartOp, type CartState } from './lines.ts';
 
 /**
@@ -15,6 +16,11 @@ import { EMPTY_CART, isQuantityAllowed, shownLines, type CartAction, type CartOp
  * - `cart.add {product}`, `cart.remove {itemId}`, `cart.setQuantity {itemId, quantity}`, `cart.clear` — shown at
  *   once, then sent. A quantity below 1 (or not whole) is refused without a call.
  * - `cart.refresh` — the window regained focus: ask the server again so two tabs agree.
+ *
+ * Issue 26: a piece another order holds (or sold) is refused with 409. The change is rolled back like any failure,
+ * the notice carries the server's words («Этот экземпляр уже зарезервирован») and the product is kept in `refused`,
+ * so its cards and detail page say so at once instead of offering the cart again; focus (a refresh) forgets them, as
+ * the lists may have moved on. More than the pieces left is refused with 400 naming `quantity` (`over-stock`).
  *
  * Changes go to the server one at a time, in order (a queue), and each answer — the whole cart — becomes the
  * confirmed state the remaining changes are shown over. So rapid sequences (two fast adds; add then remove before
@@ -35,10 +41,11 @@ export type CartEvent =
   | { type: 'cart.clear' }
   | { type: 'cart.refresh' };
 
-/** A failed change: which one (for the §8 text) and why. */
+/** A failed change: which one (for the §8 text) and why; a 409's `detail` is the server's own sentence. */
 export interface CartFailure {
   action: CartAction;
   code: CartFailureCode;
+  detail?: string;
 }
 
 export type CartNotice =
@@ -47,7 +54,7 @@ export type CartNotice =
   /** A change was rolled back, or a load failed. */
   | ({ type: 'failed' } & CartFailure);
 
-const initialContext = () => ({ confirmed: EMPTY_CART, pending: [] as CartOp[], failure: null, nextStandIn: -1 });
+const initialContext = () => ({ confirmed: EMPTY_CART, pending: [] as CartOp[], failure: null, nextStandIn: -1, refused: [] as ProductKey[] });
 
 type CartContext = { confirmed: CartState; pending: CartOp[]; nextStandIn: number };
 
@@ -92,6 +99,8 @@ export const cartMachine = setup({
       failure: CartFailure | null;
       /** The next stand-in line id (negative, so it never meets a server id). */
       nextStandIn: number;
+      /** Products the server refused as reserved or sold (409) since the last refresh (issue 26). */
+      refused: ProductKey[];
     },
     events: {} as CartEvent,
     emitted: {} as CartNotice,
@@ -112,15 +121,32 @@ export const cartMachine = setup({
     confirm: assign((_, confirmed: CartState) => ({ confirmed, failure: null })),
     confirmHead: assign(({ context }, confirmed: CartState) => ({ confirmed, pending: context.pending.slice(1), failure: null })),
     /** Rolls the failed change back and asks for the server's state after it (changeQueue.ts). */
-    dropHead: assign(({ context }, error: unknown) => dropFailedChange(context.pending, failureCodeOf(error), { kind: 'load' as const })),
+    dropHead: assign(({ context }, error: unknown) => {
+      const dropped = dropFailedChange(context.pending, failureCodeOf(error), { kind: 'load' as const });
+      const detail = conflictDetailOf(error);
+      return detail ? { ...dropped, failure: { ...dropped.failure, detail } } : dropped;
+    }),
+    /** Issue 26: the refused change's product is reserved or sold; its cards stop offering the cart. */
+    noteRefused: assign(({ context }) => {
+      const head = context.pending[0];
+      if (!head || !('product' in head) || context.refused.some((product) => sameProduct(product, head.product))) return {};
+      return { refused: [...context.refused, head.product] };
+    }),
+    forgetRefused: assign(({ context }) => (context.refused.length > 0 ? { refused: [] } : {})),
     failLoad: assign((_, error: unknown) => ({ failure: { action: 'load' as const, code: failureCodeOf(error) } })),
-    notifyFailure: emit(({ context }) => ({ type: 'failed' as const, action: context.failure?.action ?? 'load', code: context.failure?.code ?? 'unknown' })),
+    notifyFailure: emit(({ context }) => ({
+      type: 'failed' as const,
+      action: context.failure?.action ?? 'load',
+      code: context.failure?.code ?? 'unknown',
+      ...(context.failure?.detail ? { detail: context.failure.detail } : {}),
+    })),
     notifyRemoved: emit({ type: 'removed' as const }),
   },
   guards: {
     hasPending: ({ context }) => context.pending.length > 0,
     isRemoving: ({ context }) => context.pending[0]?.kind === 'remove',
     isChange: ({ context, event }) => changeOf(context, event) !== null,
+    isRefusal: (_, error: unknown) => failureCodeOf(error) === 'conflict',
   },
 }).createMachine({
   id: 'cart',
@@ -162,7 +188,7 @@ export const cartMachine = setup({
           initial: 'settled',
           on: {
             // One load waiting at the end of the queue is enough, however often the window regains focus.
-            'cart.refresh': { guard: 'isChange', actions: 'enqueueChange' },
+            'cart.refresh': { guard: 'isChange', actions: ['enqueueChange', 'forgetRefused'] },
           },
           states: {
             settled: {
@@ -179,7 +205,14 @@ export const cartMachine = setup({
                   { guard: 'isRemoving', target: 'settled', actions: ['notifyRemoved', { type: 'confirmHead', params: ({ event }) => event.output }] },
                   { target: 'settled', actions: { type: 'confirmHead', params: ({ event }) => event.output } },
                 ],
-                onError: { target: 'settled', actions: [{ type: 'dropHead', params: ({ event }: { event: { error: unknown } }) => event.error }, 'notifyFailure'] },
+                onError: [
+                  {
+                    guard: { type: 'isRefusal', params: ({ event }: { event: { error: unknown } }) => event.error },
+                    target: 'settled',
+                    actions: ['noteRefused', { type: 'dropHead', params: ({ event }: { event: { error: unknown } }) => event.error }, 'notifyFailure'],
+                  },
+                  { target: 'settled', actions: [{ type: 'dropHead', params: ({ event }: { event: { error: unknown } }) => event.error }, 'notifyFailure'] },
+                ],
               },
             },
           },

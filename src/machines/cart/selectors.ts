@@ -45,6 +45,9 @@ export const selectIsCartBusy = (snapshot: CartSnapshot): boolean => snapshot.ha
 /** The last failed change or load, until the next answer. */
 export const selectCartFailure = (snapshot: CartSnapshot): CartFailure | null => snapshot.context.failure;
 
+/** Issue 26: products the server refused as reserved or sold since the last refresh (their cards say so). */
+export const selectRefusedProducts = (snapshot: CartSnapshot): readonly ProductKey[] => snapshot.context.refused;
+
 const pendingByContext = new WeakMap<object, ProductKey[]>();
 
 /** The products a change still on its way names (their lines say "busy"); one array per context. */

@@ -18,10 +18,29 @@ export type CheckoutEvent =
   | { type: 'promo.apply' }
   | { type: 'promo.remove' }
   | { type: 'checkout.submit' }
+  /** Issue 26: take a line the order cannot have (reserved or sold) out of the cart; the form stays as it is. */
+  | { type: 'line.remove'; itemId: number }
   | { type: 'lists.retry' }
   | { type: 'card.change'; field: keyof CardValues; value: string }
   | { type: 'crypto.option'; option: CryptoOption }
   | { type: 'wallet.connect' };
+
+/** A cart line the order was refused for (issue 26): its id and the server's words for it. */
+export interface RefusedLine {
+  itemId: number;
+  detail: string | null;
+}
+
+/**
+ * The lines a checkout's 409 names: one `items.{cart item id}` key per refused line (the contract's Conflict), the
+ * server's sentence for each.
+ */
+export function refusedLinesOf(failure: ApiFailure): RefusedLine[] {
+  return Object.entries(failure.errors ?? {}).flatMap(([key, messages]) => {
+    const match = /^items\.(\d+)$/.exec(key);
+    return match ? [{ itemId: Number(match[1]), detail: messages[0] ?? failure.detail ?? null }] : [];
+  });
+}
 
 /** Part 2 §9: Bitcoin, Ethereum, Tether on Tron, Tether on Ethereum. */
 export type CryptoOption = 'btc' | 'eth' | 'usdt-trc20' | 'usdt-erc20';
@@ -50,6 +69,11 @@ export interface CheckoutContext {
   idempotencyKey: string | null;
   order: Order | null;
   orderFailure: ApiFailure | null;
+  /**
+   * Issue 26: the cart lines the server refused at the last submit (409, `errors['items.{id}']`), each with its
+   * words, until the shopper removes them.
+   */
+  refusedLines: RefusedLine[];
   newKey: () => string;
   /**
    * The contact fields the shopper has typed in or cleared on this visit: the profile's prefill never fills them

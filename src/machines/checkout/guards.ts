@@ -1,3 +1,4 @@
+import { toApiFailure } from '../../api/errors.ts';
 import { WalletNotFoundError } from '../../api/wallet.ts';
 import { SELECTABLE_MODES, type CheckoutContext, type CheckoutEvent } from './context.ts';
 import { validate } from './form.ts';
@@ -13,6 +14,10 @@ export const checkoutGuards = {
   isSelectableMode: ({ event }: { event: CheckoutEvent }) => event.type === 'mode.change' && SELECTABLE_MODES.includes(event.mode),
   isCrypto: ({ context }: ContextArgs) => context.form.mode === 'crypto',
   isWalletMissing: (_: unknown, error: unknown) => error instanceof WalletNotFoundError,
+  /** Issue 26: the order was refused because a piece is reserved or sold (409). */
+  isRefused: (_: unknown, error: unknown) => toApiFailure(error).code === 'conflict',
+  /** Every refused line is out of the cart: the order can go again. */
+  hasNoRefusedLines: ({ context }: ContextArgs) => context.refusedLines.length === 0,
   wantsAddressSaved: ({ context }: ContextArgs) =>
     context.form.deliveryMethod === 'delivery' && context.form.saveAddress && context.form.addressId === null,
 };

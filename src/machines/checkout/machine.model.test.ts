@@ -5,8 +5,8 @@ import { performStep } from '../../../tests/support/machines/fakes.ts';
 import { describePath, done, eventWithPayload, expectEveryStateAndTransition, failed, testPath, transitionModel, type ModelEvent } from '../../../tests/support/machines/model.ts';
 import { validate, type CheckoutForm } from './form.ts';
 import { checkoutMachine } from './machine.ts';
-import { selectIsPromoBusy, selectListsStatus } from './selectors.ts';
-import { CITIES, COUNTRIES, HOME, invalidPromo, ORDER, pickupDraft, PREFILL, SAVE10, serverDown, setUp } from './machine.testing.ts';
+import { selectIsPromoBusy, selectListsStatus, selectRefusedLines } from './selectors.ts';
+import { CITIES, COUNTRIES, HOME, invalidPromo, ORDER, pickupDraft, PREFILL, refused, SAVE10, serverDown, setUp } from './machine.testing.ts';
 
 describe('checkoutMachine model: every state and transition, a failure on every call', () => {
   type Machine = typeof checkoutMachine;
@@ -47,13 +47,17 @@ describe('checkoutMachine model: every state and transition, a failure on every 
         { type: 'saveAddress.change', save: true },
         { type: 'address.select', id: null },
         { type: 'contact.clear' },
+        { type: 'card.change', field: 'cvc', value: '123' },
         { type: 'checkout.submit' },
+        // Issue 26: a line taken meanwhile (409): marked until removed, then the order goes again.
+        { type: 'line.remove', itemId: 11 },
         done('order', ORDER),
         failed('order', serverDown),
+        failed('order', refused),
         done('address', HOME),
         failed('address', serverDown),
       ],
-      slice: (s) => [s.value, s.context.form.deliveryMethod, s.context.form.saveAddress, s.context.attempted, Object.keys(validate(s.context.form)).sort()],
+      slice: (s) => [s.value, s.context.form.deliveryMethod, s.context.form.saveAddress, s.context.attempted, Object.keys(validate(s.context.form)).sort(), s.context.refusedLines.length],
     },
     crypto: {
       mode: 'crypto',
@@ -100,7 +104,13 @@ describe('checkoutMachine model: every state and transition, a failure on every 
           'promo.checking': () => expect(selectIsPromoBusy(actor.getSnapshot())).toBe(true),
           'order.submitting': () => expect(fakes.order.last().input.key).toMatch(/^key-\d+$/),
           'order.done': () => expect(effects.goToHistory).toHaveBeenCalledTimes(1),
+          'order.unavailable': () => {
+            expect(selectRefusedLines(actor.getSnapshot())).toEqual([{ itemId: 11, detail: 'Этот экземпляр уже зарезервирован' }]);
+            expect(effects.refreshCart).toHaveBeenCalled();
+          },
         });
+        const removals = path.steps.filter((step) => step.event.type === 'line.remove').length;
+        expect(effects.removeCartLine).toHaveBeenCalledTimes(removals);
         const orderFailures = path.steps.filter((step) => step.event.type === 'xstate.error.actor.order').length;
         expect(effects.notifyOrderFailed).toHaveBeenCalledTimes(orderFailures);
         actor.stop();

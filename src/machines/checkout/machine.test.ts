@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { WalletNotFoundError } from '../../api/wallet.ts';
 import { flush } from '../../../tests/support/machines/fakes.ts';
 import { validate, type CheckoutForm } from './form.ts';
-import { selectIsSubmitting, selectProblems } from './selectors.ts';
-import { HOME, ORDER, pickupDraft, serverDown, setUp } from './machine.testing.ts';
+import { ApiError } from '../../api/errors.ts';
+import { selectIsSubmitting, selectProblems, selectRefusedLines } from './selectors.ts';
+import { HOME, ORDER, pickupDraft, refused, serverDown, setUp } from './machine.testing.ts';
 
 describe('checkoutMachine (part 2 §4 "Checkout")', () => {
   it('a submit with errors shows them, focuses the first invalid field with the fill-required toast, and sends nothing', async () => {
@@ -42,6 +43,37 @@ describe('checkoutMachine (part 2 §4 "Checkout")', () => {
     // Spec part 2 §4: on to /purchase-history, the order named for its thank-you panel (issue 22 item 12).
     expect(effects.goToHistory).toHaveBeenCalledWith(expect.anything(), { order: ORDER });
     expect(fakes.address.calls).toHaveLength(0);
+  });
+
+  it('issue 26: a 409 marks the refused lines, keeps the form, and the order goes once they are removed', async () => {
+    const { actor, fakes, effects } = setUp({ draft: pickupDraft });
+    actor.send({ type: 'checkout.submit' });
+    fakes.order.last().reject(refused);
+    await flush();
+    expect(actor.getSnapshot().matches({ order: 'unavailable' })).toBe(true);
+    expect(selectRefusedLines(actor.getSnapshot())).toEqual([{ itemId: 11, detail: 'Этот экземпляр уже зарезервирован' }]);
+    expect(effects.notifyOrderFailed).toHaveBeenCalledWith(expect.anything(), { failure: expect.objectContaining({ code: 'conflict', detail: 'Этот экземпляр уже зарезервирован' }) });
+    expect(effects.refreshCart).toHaveBeenCalledTimes(1);
+    // The form still takes changes and keeps them.
+    actor.send({ type: 'field.change', field: 'comment', value: 'Позвонить заранее' });
+    expect(actor.getSnapshot().context.form.values).toMatchObject({ firstName: 'Анна', comment: 'Позвонить заранее' });
+    actor.send({ type: 'line.remove', itemId: 11 });
+    expect(effects.removeCartLine).toHaveBeenCalledWith(expect.anything(), { itemId: 11 });
+    expect(actor.getSnapshot().matches({ order: 'editing' })).toBe(true);
+    actor.send({ type: 'checkout.submit' });
+    expect(fakes.order.last().input.key).toBe('key-2');
+    fakes.order.last().resolve(ORDER);
+    await flush();
+    expect(actor.getSnapshot().matches({ order: 'done' })).toBe(true);
+  });
+
+  it('issue 26: a 409 that names no line only says so; the cart\'s own marks show which', async () => {
+    const { actor, fakes } = setUp({ draft: pickupDraft });
+    actor.send({ type: 'checkout.submit' });
+    fakes.order.last().reject(new ApiError({ code: 'conflict', status: 409, detail: 'Этот экземпляр уже продан', message: 'Этот экземпляр уже продан' }));
+    await flush();
+    expect(actor.getSnapshot().matches({ order: 'editing' })).toBe(true);
+    expect(selectRefusedLines(actor.getSnapshot())).toEqual([]);
   });
 
   it('delivery with "save this address" saves it after the order; its failure never stops the order', async () => {

@@ -12,6 +12,14 @@ import { typedValue } from '../helpers.ts';
 // What the checkout's machine tests share: the server's answers and the machine started over calls answered by hand.
 
 export const serverDown = new ApiError({ code: 'server', status: 500, message: 'Произошла неизвестная ошибка' });
+/** Issue 26: the order refused because line 11's piece was reserved meanwhile (the contract's Conflict). */
+export const refused = new ApiError({
+  code: 'conflict',
+  status: 409,
+  detail: 'Этот экземпляр уже зарезервирован',
+  message: 'Этот экземпляр уже зарезервирован',
+  errors: { items: ['Этот экземпляр уже зарезервирован'], 'items.11': ['Этот экземпляр уже зарезервирован'] },
+});
 export const invalidPromo = new ApiError({ code: 'validation', status: 400, message: 'Invalid promo code.' });
 export const CITIES: City[] = [{ id: 1, name: 'Москва' }, { id: 2, name: 'Дубай' }] as City[];
 export const COUNTRIES: Country[] = [{ id: 1, code: 'FR', name: 'Франция' }] as unknown as Country[];
@@ -50,6 +58,7 @@ export function setUp(input: CheckoutInput = {}) {
     refreshCart: vi.fn(),
     clearDraft: vi.fn(),
     goToHistory: vi.fn(),
+    removeCartLine: vi.fn(),
   };
   let keys = 0;
   const machine = checkoutMachine.provide({

@@ -18,7 +18,9 @@ export type { CheckoutDraft } from './setup.ts';
  * - `contact`: the profile (else the last order) prefills the empty, untouched contact fields (issue 22 item 7, prefill.ts).
  * - `promo`: idle ⇄ checking. An empty code is ignored, the applied code again is an info toast, a 400 is "invalid",
  *   any other failure falls back to the local codes of §9.
- * - `order`: editing → submitting → savingAddress (delivery with "save this address") → done. A submit checks every
+ * - `order`: editing → submitting → savingAddress (delivery with "save this address") → done; a 409 (issue 26: a piece
+ *   reserved or sold meanwhile) → unavailable: the refused lines are marked, the shopper removes them (`line.remove`,
+ *   through the app-wide cart) and submits again, the form kept. A submit checks every
  *   rule first: errors show from the first attempt on, the first invalid field is focused with the fill-required
  *   toast. Each attempt carries its own Idempotency-Key and a second submit while one is on its way is ignored, so a
  *   double click makes one order. After the order: the address (its toast never stops the order), the toast by mode,
@@ -44,6 +46,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     idempotencyKey: null,
     order: null,
     orderFailure: null,
+    refusedLines: [],
     newKey: input.newKey ?? randomKey,
     card: EMPTY_CARD,
     cryptoOption: 'btc',

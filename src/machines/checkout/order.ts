@@ -2,7 +2,7 @@ import { assign } from 'xstate';
 import { toApiFailure } from '../../api/errors.ts';
 import type { Order } from '../../api/orders.ts';
 import { typedValue } from '../helpers.ts';
-import { valuesOfAddress } from './context.ts';
+import { refusedLinesOf, valuesOfAddress } from './context.ts';
 import { firstInvalid, formatCardField, orderBody, validate } from './form.ts';
 import { CONTACT_FIELDS, isContactField } from './prefill.ts';
 import { checkoutSetup, persistDraftAction } from './setup.ts';
@@ -60,6 +60,13 @@ const editing = checkoutSetup.createStateConfig({
         persistDraftAction,
       ],
     },
+    // Issue 26: a line the order cannot have goes out of the cart (the app-wide cart's change); the form stays.
+    'line.remove': {
+      actions: [
+        { type: 'removeCartLine', params: ({ event }) => ({ itemId: event.itemId }) },
+        assign({ refusedLines: ({ context, event }) => context.refusedLines.filter((line) => line.itemId !== event.itemId) }),
+      ],
+    },
     'checkout.submit': [
       { guard: 'isValid', target: 'submitting', actions: assign({ attempted: true, problems: {} }) },
       {
@@ -71,6 +78,17 @@ const editing = checkoutSetup.createStateConfig({
       },
     ],
   },
+});
+
+/**
+ * Issue 26: the server refused the order (409) because pieces were reserved or sold meanwhile. The lines it named are
+ * marked; everything else of the form stays and keeps working. Once they are removed the form is plain editing
+ * again; a submit meanwhile is the server's to judge (a line may have left the cart elsewhere).
+ */
+const unavailable = checkoutSetup.createStateConfig({
+  description: 'Issue 26: the order was refused (409): the lines it named are marked until the shopper removes them; the form is kept.',
+  always: { guard: 'hasNoRefusedLines', target: 'editing' },
+  on: editing.on,
 });
 
 /** After the order in crypto mode: the payment panel and the browser-injected wallet. */
@@ -96,15 +114,16 @@ const crypto = checkoutSetup.createStateConfig({
   },
 });
 
-/** editing → submitting → savingAddress → created → done | crypto. */
+/** editing ⇄ unavailable; editing → submitting → savingAddress → created → done | crypto. */
 export const orderRegion = checkoutSetup.createStateConfig({
   initial: 'editing',
   states: {
     editing,
+    unavailable,
     submitting: {
       tags: ['busy'],
       description: 'The order is on its way with this attempt\'s Idempotency-Key; another submit is ignored.',
-      entry: assign(({ context }) => ({ idempotencyKey: context.newKey(), orderFailure: null })),
+      entry: assign(({ context }) => ({ idempotencyKey: context.newKey(), orderFailure: null, refusedLines: [] })),
       invoke: {
         id: 'order',
         src: 'placeOrder',
@@ -113,13 +132,28 @@ export const orderRegion = checkoutSetup.createStateConfig({
           { guard: 'wantsAddressSaved', target: 'savingAddress', actions: assign({ order: ({ event }) => event.output }) },
           { target: 'created', actions: assign({ order: ({ event }) => event.output }) },
         ],
-        onError: {
-          target: 'editing',
-          actions: [
-            assign({ orderFailure: ({ event }) => toApiFailure(event.error) }),
-            { type: 'notifyOrderFailed', params: ({ event }) => ({ failure: toApiFailure(event.error) }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'isRefused', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'unavailable',
+            actions: [
+              assign(({ event }) => {
+                const failure = toApiFailure(event.error);
+                return { orderFailure: failure, refusedLines: refusedLinesOf(failure) };
+              }),
+              { type: 'notifyOrderFailed', params: ({ event }) => ({ failure: toApiFailure(event.error) }) },
+              // The cart's lines come back with their availability: the refused ones show reserved or sold.
+              'refreshCart',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              assign({ orderFailure: ({ event }) => toApiFailure(event.error) }),
+              { type: 'notifyOrderFailed', params: ({ event }) => ({ failure: toApiFailure(event.error) }) },
+            ],
+          },
+        ],
       },
     },
     savingAddress: {

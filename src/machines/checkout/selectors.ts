@@ -20,3 +20,6 @@ export const selectProblems = (snapshot: CheckoutSnapshot) => (snapshot.context.
 
 export const selectForm = (snapshot: CheckoutSnapshot) => snapshot.context.form;
 export const selectPromo = (snapshot: CheckoutSnapshot) => snapshot.context.promo;
+
+/** Issue 26: the cart lines the last submit was refused for (409), with the server's words, until removed. */
+export const selectRefusedLines = (snapshot: CheckoutSnapshot) => snapshot.context.refusedLines;

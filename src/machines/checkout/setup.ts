@@ -18,6 +18,7 @@ const focusField: (_: unknown, params: { field: CheckoutField }) => void = notPr
 const notifyOrderFailed: (_: unknown, params: { failure: ApiFailure }) => void = notProvided('notifyOrderFailed');
 const notifyOrderCreated: (_: unknown, params: { order: Order; mode: PaymentMode }) => void = notProvided('notifyOrderCreated');
 const goToHistory: (_: unknown, params: { order: Order }) => void = notProvided('goToHistory');
+const removeCartLine: (_: unknown, params: { itemId: number }) => void = notProvided('removeCartLine');
 
 /** The checkout's types, calls, actions and guards; `machine.ts` and its regions build on it. */
 export const checkoutSetup = setup({
@@ -38,8 +39,10 @@ export const checkoutSetup = setup({
     notifyOrderCreated,
     notifyAddressSaved: notProvided('notifyAddressSaved'),
     notifyAddressFailed: notProvided('notifyAddressFailed'),
-    /** Ask the app-wide cart again: the server emptied it with the order. */
+    /** Ask the app-wide cart again: the server emptied it with the order (or, issue 26, refused a piece). */
     refreshCart: notProvided('refreshCart'),
+    /** Issue 26: the app-wide cart removes the line (its own optimistic change, toast and rollback). */
+    removeCartLine,
     clearDraft: notProvided('clearDraft'),
     /** The order's thank-you page (issue 22 item 12), whose link leads on to the purchase history. */
     goToHistory,

@@ -36,6 +36,9 @@ export const image = style({
   },
 });
 
+/** A sold piece (issue 26): its photo recedes, quietly, behind the «Продан» badge. */
+export const soldImage = style({ opacity: 0.55, filter: 'grayscale(0.6)' });
+
 export const placeholder = style({
   width: '100%',
   height: '100%',

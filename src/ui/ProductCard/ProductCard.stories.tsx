@@ -155,3 +155,41 @@ export const InCart: Story = {
     await expect(canvas.queryByRole('button', { name: /В корзину/ })).toBeNull();
   },
 };
+
+/** Issue 26: another order holds the piece: the badge over its photo, and no add-to-cart. */
+export const Reserved: Story = {
+  args: { onAddToCart: fn(), availability: 'reserved', availableQuantity: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Зарезервирован')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /В корзину/ })).toBeNull();
+  },
+};
+
+export const ReservedEnglish: Story = {
+  args: { ...Reserved.args, locale: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Reserved')).toBeInTheDocument();
+  },
+};
+
+/** A sold piece, as favorites and comparison keep it: «Продан», its photo receding, no add-to-cart. */
+export const Sold: Story = {
+  args: { onAddToCart: fn(), availability: 'sold', availableQuantity: 0, isFavorite: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Продан')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /В корзину/ })).toBeNull();
+  },
+};
+
+/** A bag with three pieces left: said quietly under the price; the add-to-cart stays. */
+export const FewLeft: Story = {
+  args: { brand: 'Hermès', model: 'Kelly 28', reference: null, onAddToCart: fn(), availability: 'available', availableQuantity: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Осталось: 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'В корзину: Hermès Kelly 28' })).toBeInTheDocument();
+  },
+};

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { visuallyHidden } from '../a11y.css.ts';
+import { AvailabilityBadge, isBuyable, type Availability } from '../AvailabilityBadge/AvailabilityBadge.tsx';
 import { Button, buttonClassName } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { LimitedEditionBadge } from '../LimitedEditionBadge/LimitedEditionBadge.tsx';
@@ -33,6 +34,13 @@ export type ProductCardProps = {
   year?: number | null;
   condition?: string | null;
   fullSet?: boolean | null;
+  /**
+   * Issue 26: a reserved or sold piece says so over its photo and has no add-to-cart (favorites and comparison keep
+   * listing it); an available one with more than one left says how many.
+   */
+  availability?: Availability | null;
+  /** How many can still go into a cart (`available_quantity`). */
+  availableQuantity?: number | null;
   locale: PriceLocale;
   isFavorite?: boolean;
   isCompared?: boolean;
@@ -68,6 +76,8 @@ export function ProductCard({
   year,
   condition,
   fullSet,
+  availability,
+  availableQuantity,
   locale,
   isFavorite = false,
   isCompared = false,
@@ -82,12 +92,13 @@ export function ProductCard({
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const name = `${brand} ${model}`;
+  const buyable = isBuyable(availability);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {imageUrl ? (
           <img
-            className={styles.image}
+            className={availability === 'sold' ? `${styles.image} ${styles.soldImage}` : styles.image}
             src={imageUrl}
             alt={imageAlt}
             loading={priority ? 'eager' : 'lazy'}
@@ -100,6 +111,7 @@ export function ProductCard({
           </div>
         )}
         {isLimitedEdition && <LimitedEditionBadge placement="overlay" pieces={limitedEditionPieces} />}
+        {!buyable && <AvailabilityBadge placement="overlay" availability={availability} />}
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
@@ -137,7 +149,9 @@ export function ProductCard({
           locale={locale}
           size="sm"
         />
+        {buyable && <AvailabilityBadge availability={availability} left={availableQuantity} />}
         {onAddToCart &&
+          buyable &&
           (inCart ? (
             renderLink({
               href: '/cart',

@@ -42,3 +42,13 @@ export const Busy: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Issue 26: as many as there are pieces left: plus is disabled there. */
+export const AtMaximum: Story = {
+  args: { value: 3, max: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Уменьшить количество' })).toBeEnabled();
+  },
+};

@@ -10,16 +10,20 @@ export type QuantityStepperProps = {
   /** A change is on its way to the server: announced, the buttons stay usable (the machine queues changes). */
   busy?: boolean;
   disabled?: boolean;
+  /** Issue 26: how many pieces are left; plus is disabled there. Left out: no upper limit. */
+  max?: number | null;
   className?: string;
 };
 
 /**
- * − quantity +. Part 1 §4 "Cart": never below 1 (minus is disabled at 1), no upper limit. The figure is a live
- * region, so a screen reader hears the new quantity, and the rolled-back one after a failure.
+ * − quantity +. Part 1 §4 "Cart": never below 1 (minus is disabled at 1); no upper limit but the pieces left
+ * (issue 26: `max`). The figure is a live region, so a screen reader hears the new quantity, and the rolled-back
+ * one after a failure.
  */
-export function QuantityStepper({ value, onChange, itemName, busy = false, disabled = false, className }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, itemName, busy = false, disabled = false, max = null, className }: QuantityStepperProps) {
   const { t } = useLingui();
   const atMinimum = value <= 1;
+  const atMaximum = max !== null && value >= max;
   return (
     <div
       role="group"
@@ -43,7 +47,7 @@ export function QuantityStepper({ value, onChange, itemName, busy = false, disab
         type="button"
         className={styles.step}
         aria-label={t`Увеличить количество`}
-        disabled={disabled}
+        disabled={disabled || atMaximum}
         onClick={() => onChange(value + 1)}
       >
         <span aria-hidden="true">+</span>

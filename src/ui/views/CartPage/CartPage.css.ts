@@ -116,3 +116,6 @@ export const totalAmount = style({
 });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed });
+
+/** Issue 26: why a reserved or sold line cannot be ordered, under its badge. */
+export const unavailable = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });

@@ -105,6 +105,42 @@ export const PriceOnRequest: Story = {
   },
 };
 
+/**
+ * Issue 26: a piece another order now holds shows its badge and only its remove button; a bag with two pieces left
+ * says so, and its plus stops there.
+ */
+export const Unavailable: Story = {
+  args: {
+    lines: [
+      { id: 11, kind: 'watch', href: '/product/42', brand: 'Rolex', model: 'Submariner Date', reference: '126610LN', priceUsd: '14950.00', imageUrl: storyPhoto(0).imageUrl, quantity: 1, availability: 'reserved', availableQuantity: 0 },
+      { id: 12, kind: 'bag', href: '/bag/4', brand: 'Hermès', model: 'Birkin 30', reference: null, priceUsd: '28500.00', imageUrl: storyPhoto(1).imageUrl, quantity: 2, availability: 'available', availableQuantity: 2 },
+      { id: 13, kind: 'jewelry', href: '/jewelry/5', brand: 'Cartier', model: 'Love Bracelet', reference: 'B6067517', priceUsd: '7250.00', imageUrl: null, quantity: 1, availability: 'sold', availableQuantity: 0 },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Зарезервирован')).toBeInTheDocument();
+    await expect(canvas.getByText('Продан')).toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Количество: Rolex Submariner Date' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить Rolex Submariner Date' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(11);
+    await expect(canvas.getByText('Осталось: 2')).toBeInTheDocument();
+    const birkin = within(canvas.getByRole('group', { name: 'Количество: Hermès Birkin 30' }));
+    await expect(birkin.getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
+  },
+};
+
+export const UnavailableEnglish: Story = {
+  ...Unavailable,
+  args: { ...Unavailable.args, locale: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Reserved')).toBeInTheDocument();
+    await expect(canvas.getByText('2 left')).toBeInTheDocument();
+  },
+};
+
 export const Failure: Story = {
   args: { state: 'failure', lines: [], totalUsd: 0 },
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
+import { AvailabilityBadge, isBuyable, type Availability } from '../../AvailabilityBadge/AvailabilityBadge.tsx';
 import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { EmptyState } from '../../EmptyState/EmptyState.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
@@ -38,6 +39,12 @@ export type CartLine = {
   quantity: number;
   /** A change of this line is on its way to the server. */
   busy?: boolean;
+  /**
+   * Issue 26: a reserved or sold piece shows its badge and can only be removed (the order would be refused); an
+   * available one says how many are left when more than one, and its quantity stops there.
+   */
+  availability?: Availability | null;
+  availableQuantity?: number | null;
 };
 
 export type CartPageProps = {
@@ -156,14 +163,23 @@ export function CartPage({
                     </h2>
                     {line.reference && <ReferenceText reference={line.reference} />}
                     <Price priceUsd={line.priceUsd} priceOnRequest={line.priceOnRequest} locale={locale} size="sm" />
+                    <AvailabilityBadge availability={line.availability} left={line.availableQuantity} />
+                    {!isBuyable(line.availability) && (
+                      <p className={styles.unavailable}>
+                        <Trans>Этот экземпляр уже недоступен: уберите его, чтобы оформить заказ.</Trans>
+                      </p>
+                    )}
                   </div>
                   <div className={styles.controls}>
-                    <QuantityStepper
-                      value={line.quantity}
-                      itemName={name}
-                      busy={line.busy}
-                      onChange={(quantity) => onQuantityChange(line.id, quantity)}
-                    />
+                    {isBuyable(line.availability) && (
+                      <QuantityStepper
+                        value={line.quantity}
+                        itemName={name}
+                        busy={line.busy}
+                        max={line.availableQuantity}
+                        onChange={(quantity) => onQuantityChange(line.id, quantity)}
+                      />
+                    )}
                     <Button variant="link" size="sm" onClick={() => onRemove(line.id)}>
                       <Trans>
                         Удалить<span className={visuallyHidden}> {name}</span>

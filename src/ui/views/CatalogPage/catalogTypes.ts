@@ -1,3 +1,4 @@
+import type { Availability } from '../../AvailabilityBadge/availability.ts';
 import type { FilterChipItem } from '../FilterPanel/FilterChips.tsx';
 import type { CatalogCategory, FilterOptionLists, FilterValues } from '../FilterPanel/filterTypes.ts';
 
@@ -36,6 +37,9 @@ export type CatalogItem = {
   year?: number | null;
   condition?: string | null;
   fullSet?: boolean;
+  /** Issue 26 (see ProductCard): reserved or sold pieces have no add-to-cart; how many are left. */
+  availability?: Availability | null;
+  availableQuantity?: number | null;
   /** The shopper's marks (part 1 §4 "Favorites and comparison", "Cart"): shown only with their callbacks. */
   isFavorite?: boolean;
   isCompared?: boolean;

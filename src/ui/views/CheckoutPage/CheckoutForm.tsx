@@ -104,6 +104,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <CheckoutSummary
           locale={locale}
           lines={props.lines}
+          onRemoveLine={props.onRemoveLine}
           goodsCount={props.goodsCount}
           subtotalUsd={props.subtotalUsd}
           deliveryUsd={props.deliveryUsd}

@@ -541,3 +541,48 @@ export const OrderCryptoWalletConnected: Story = cryptoWith({ status: 'connected
 export const OrderCryptoWalletNotFound: Story = cryptoWith({ status: 'notFound' });
 /** `order.crypto.walletFailed`: retry. */
 export const OrderCryptoWalletFailed: Story = cryptoWith({ status: 'failed' });
+
+const RESERVED = 'Этот экземпляр уже зарезервирован';
+
+/**
+ * Issue 26, checkoutMachine `order.unavailable`: the order was refused (409) because the Submariner was reserved
+ * meanwhile. Its line is marked with the server's words and a way out; the form keeps everything typed; the submit
+ * waits until the line is removed.
+ */
+export const OrderUnavailable: Story = {
+  args: {
+    values: { ...emptyValues, ...contact, pickupCityId: '1' },
+    agree: true,
+    onRemoveLine: fn(),
+    canSubmit: false,
+    lines: lines.map((line) => (line.id === 11 ? { ...line, availability: 'reserved' as const, availableQuantity: 0, unavailable: true, problem: RESERVED } : line)),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = within(canvas.getByRole('complementary'));
+    await expect(summary.getByRole('alert')).toHaveTextContent('Некоторые экземпляры уже недоступны');
+    await expect(summary.getByText(RESERVED)).toBeInTheDocument();
+    await expect(summary.getByText('Зарезервирован')).toBeInTheDocument();
+    await expect(submitButton(canvas)).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /^Имя/ })).toHaveValue('Анна');
+    await userEvent.click(summary.getByRole('button', { name: 'Убрать из заказа Rolex Submariner Date' }));
+    await expect(args.onRemoveLine).toHaveBeenCalledWith(11);
+  },
+};
+
+export const OrderUnavailableEnglish: Story = {
+  args: {
+    ...OrderUnavailable.args,
+    locale: 'en',
+    lines: lines.map((line) => (line.id === 13 ? { ...line, availability: 'sold' as const, availableQuantity: 0, unavailable: true, problem: 'This piece is already sold' } : line)),
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const summary = within(within(canvasElement).getByRole('complementary'));
+    await expect(summary.getByRole('alert')).toHaveTextContent('Some pieces are no longer available');
+    await expect(summary.getByText('This piece is already sold')).toBeInTheDocument();
+    await expect(summary.getByRole('button', { name: 'Remove from the order Cartier Love Bracelet' })).toBeInTheDocument();
+  },
+};
+
+export const OrderUnavailableMobile375: Story = { ...phone375, args: { ...OrderUnavailable.args } };

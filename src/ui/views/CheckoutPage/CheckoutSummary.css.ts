@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { control } from '../../field.css.ts';
 import { vars } from '../../theme/contract.css.ts';
 import { below, from } from '../../theme/breakpoints.ts';
@@ -175,3 +175,23 @@ export const back = style({
   textDecorationThickness: '1px',
   selectors: { '&:hover': { color: vars.color.text } },
 });
+
+/** Issue 26: why the order cannot go as it is, above the lines: quiet, with the danger colour as its rule only. */
+export const unavailableNotice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `2px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+/** A line the order cannot have: its photo recedes; the words and the remove button stay at full strength. */
+export const lineUnavailable = style({ alignItems: 'start' });
+
+globalStyle(`${lineUnavailable} ${thumb}`, { opacity: 0.55, filter: 'grayscale(0.6)' });
+
+export const lineProblem = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, lineHeight: vars.lineHeight.normal });
+
+export const lineRemove = style({ alignSelf: 'flex-start', paddingInline: 0 });

@@ -3,17 +3,19 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
 import { Button } from '../../Button/Button.tsx';
 import * as field from '../../field.css.ts';
-import { BagIcon, ChevronLeftIcon, WatchIcon } from '../../icons.tsx';
+import { ChevronLeftIcon } from '../../icons.tsx';
 import type { LinkRenderProps } from '../../link.tsx';
-import { Price } from '../../Price/Price.tsx';
 import { formatUsd, isPriceOnRequest, type PriceLocale } from '../../Price/price.ts';
 import * as page from './CheckoutPage.css.ts';
 import * as styles from './CheckoutSummary.css.ts';
+import { SummaryLine } from './SummaryLine.tsx';
 import type { CheckoutLine, PromoView } from './checkoutTypes.ts';
 
 export type CheckoutSummaryProps = {
   locale: PriceLocale;
   lines: readonly CheckoutLine[];
+  /** Issue 26: takes a line the order cannot have (`unavailable`) out of the cart. */
+  onRemoveLine?: (id: number) => void;
   /** Part 2 §9: the sums the feature computed (delivery 0 for pickup, RU and AE; total never below 0). */
   goodsCount: number;
   subtotalUsd: number;
@@ -33,6 +35,7 @@ export type CheckoutSummaryProps = {
 export function CheckoutSummary({
   locale,
   lines,
+  onRemoveLine,
   goodsCount,
   subtotalUsd,
   deliveryUsd,
@@ -54,9 +57,15 @@ export function CheckoutSummary({
         <Trans>Ваш заказ</Trans>
       </h2>
 
+      {lines.some((line) => line.unavailable) && (
+        <p className={styles.unavailableNotice} role="alert">
+          <Trans>Некоторые экземпляры уже недоступны. Уберите их из заказа — остальное сохранится.</Trans>
+        </p>
+      )}
+
       <ul className={styles.lines}>
         {lines.map((line) => (
-          <SummaryLine key={line.id} line={line} locale={locale} renderLink={renderLink} />
+          <SummaryLine key={line.id} line={line} locale={locale} onRemove={onRemoveLine} renderLink={renderLink} />
         ))}
       </ul>
 
@@ -136,48 +145,6 @@ export function SubmitButton({
     >
       {submitting ? <Trans>Оформляем…</Trans> : <Trans>Зарезервировать</Trans>}
     </Button>
-  );
-}
-
-function SummaryLine({
-  line,
-  locale,
-  renderLink,
-}: {
-  line: CheckoutLine;
-  locale: PriceLocale;
-  renderLink: (props: LinkRenderProps) => ReactNode;
-}) {
-  const onRequest = isPriceOnRequest(line.priceUsd, line.priceOnRequest);
-  const model = line.href ? renderLink({ href: line.href, className: styles.modelLink, children: line.model }) : line.model;
-  return (
-    <li className={styles.line}>
-      {line.imageUrl ? (
-        // The name beside it says what the photo shows.
-        <img className={styles.thumb} src={line.imageUrl} alt="" loading="lazy" decoding="async" />
-      ) : (
-        <span className={`${styles.thumb} ${styles.placeholder}`} aria-hidden="true">
-          {line.kind === 'bag' ? <BagIcon size={24} /> : <WatchIcon size={24} />}
-        </span>
-      )}
-      <div className={styles.lineInfo}>
-        <span className={styles.brand}>{line.brand}</span>
-        <h3 className={styles.model}>{model}</h3>
-        <span className={styles.lineMeta}>
-          {onRequest ? (
-            <>
-              <Trans>{line.quantity} шт.</Trans>
-              <span aria-hidden="true">·</span>
-              <Price priceUsd={null} priceOnRequest locale={locale} size="sm" />
-            </>
-          ) : (
-            <>
-              {line.quantity} × <Price priceUsd={line.priceUsd} locale={locale} size="sm" />
-            </>
-          )}
-        </span>
-      </div>
-    </li>
   );
 }
 

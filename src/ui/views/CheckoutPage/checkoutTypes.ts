@@ -1,3 +1,5 @@
+import type { Availability } from '../../AvailabilityBadge/availability.ts';
+
 /** One cart line as the summary shows it. */
 export type CheckoutLine = {
   id: number;
@@ -12,6 +14,13 @@ export type CheckoutLine = {
   priceUsd: string | number | null;
   priceOnRequest?: boolean;
   quantity: number;
+  /** Issue 26: reserved or sold pieces show their badge; an available one with more than one left says how many. */
+  availability?: Availability | null;
+  availableQuantity?: number | null;
+  /** Issue 26: the order cannot have this line (refused by the server, or reserved or sold): remove it to go on. */
+  unavailable?: boolean;
+  /** The server's words for a refused line («Этот экземпляр уже зарезервирован»), shown under it. */
+  problem?: string | null;
 };
 
 export type CheckoutValues = {

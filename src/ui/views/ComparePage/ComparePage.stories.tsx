@@ -193,3 +193,39 @@ export const SignedInUnavailable: Story = { ...Failure };
 export const SignedInReadySettled: Story = { ...List };
 /** `signedIn.ready.sending`: a removal on its way; its column has left the table already. */
 export const SignedInReadySending: Story = { args: { sections: [watches] } };
+
+/**
+ * Issue 26: a reserved and a sold piece keep their columns, each with its badge in place of the add button; a bag
+ * with two pieces left says so.
+ */
+export const Unavailable: Story = {
+  args: {
+    sections: [
+      {
+        ...watches,
+        products: [
+          { id: 42, href: '/product/42', imageUrl: storyPhoto(0).imageUrl, name: 'Rolex Submariner Date', subtitle: '126610LN', priceUsd: '14950.00', inCart: false, availability: 'reserved', availableQuantity: 0 },
+          { id: 43, href: '/product/43', imageUrl: storyPhoto(2).imageUrl, name: 'Omega Seamaster Diver 300M', subtitle: '210.30.42.20.01.001', priceUsd: '5600.00', inCart: false, availability: 'sold', availableQuantity: 0 },
+          { id: 7, href: '/product/7', imageUrl: null, name: 'Patek Philippe Nautilus', subtitle: '5711/1A-014', priceUsd: null, priceOnRequest: true, inCart: false },
+        ],
+      },
+      {
+        ...bags,
+        products: [
+          { id: 4, href: '/bag/4', imageUrl: storyPhoto(1).imageUrl, name: 'Hermès Birkin 30', subtitle: 'Togo, Gold GHW', priceUsd: '28500.00', inCart: false, availability: 'available', availableQuantity: 2 },
+          { id: 9, href: '/bag/9', imageUrl: storyPhoto(5).imageUrl, name: 'Chanel Classic Flap', subtitle: 'Caviar', priceUsd: '9800.00', inCart: false },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(canvas.getByRole('table', { name: 'Часы' }));
+    await expect(table.getByText('Зарезервирован')).toBeInTheDocument();
+    await expect(table.getByText('Продан')).toBeInTheDocument();
+    await expect(table.queryByRole('button', { name: 'В корзину Rolex Submariner Date' })).toBeNull();
+    await expect(table.queryByRole('button', { name: 'В корзину Omega Seamaster Diver 300M' })).toBeNull();
+    await expect(table.getByRole('button', { name: 'В корзину Patek Philippe Nautilus' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('table', { name: 'Сумки' })).getByText('Осталось: 2')).toBeInTheDocument();
+  },
+};

@@ -122,4 +122,7 @@ export const subtitle = style({ color: vars.color.textMuted, fontSize: vars.font
 
 export const cartButton = style({ marginTop: vars.space.sm, gap: vars.space.xs });
 
+/** Issue 26: the reserved or sold badge (or "N left") where the add button would be. */
+export const availability = style({ marginTop: vars.space.xs });
+
 export const same = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

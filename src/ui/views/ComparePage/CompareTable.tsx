@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
+import { AvailabilityBadge, isBuyable, type Availability } from '../../AvailabilityBadge/AvailabilityBadge.tsx';
 import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { IconButton } from '../../IconButton/IconButton.tsx';
 import { CheckIcon, CloseIcon, WatchIcon } from '../../icons.tsx';
@@ -25,6 +26,10 @@ export type CompareProduct = {
   priceOnRequest?: boolean;
   /** Already in the cart: the add button becomes "В корзине", a link to /cart. */
   inCart: boolean;
+  /** Issue 26: a reserved or sold piece keeps its column, with its badge in place of the add button. */
+  availability?: Availability | null;
+  /** How many can still go into a cart; said when more than one is left. */
+  availableQuantity?: number | null;
 };
 
 /**
@@ -141,7 +146,8 @@ function ProductHead({ product, locale, onRemove, onAddToCart, renderLink }: Pro
       {renderLink({ href: product.href, className: styles.name, children: product.name })}
       {product.subtitle && <span className={styles.subtitle}>{product.subtitle}</span>}
       <Price priceUsd={product.priceUsd} priceOnRequest={product.priceOnRequest} locale={locale} size="sm" />
-      {product.inCart ? (
+      <AvailabilityBadge className={styles.availability} availability={product.availability} left={product.availableQuantity} />
+      {!isBuyable(product.availability) ? null : product.inCart ? (
         renderLink({
           href: '/cart',
           className: `${buttonClassName({ variant: 'ghost', size: 'sm', fullWidth: true })} ${styles.cartButton}`,

@@ -103,3 +103,24 @@ export const SignedInUnavailable: Story = { ...Failure };
 export const SignedInReadySettled: Story = { ...List };
 /** `signedIn.ready.sending`: a removal on its way; the card has left the list already. */
 export const SignedInReadySending: Story = { args: { items: items.slice(1) } };
+
+/** Issue 26: a reserved and a sold favorite stay listed, each with its badge and without the cart button. */
+export const Unavailable: Story = {
+  args: {
+    items: [
+      { kind: 'watch', id: 42, href: '/product/42', imageUrl: storyPhoto(0).imageUrl, brand: 'Rolex', model: 'Submariner Date', reference: '126610LN', priceUsd: '14950.00', availability: 'reserved', availableQuantity: 0 },
+      { kind: 'bag', id: 4, href: '/bag/4', imageUrl: storyPhoto(1).imageUrl, brand: 'Hermès', model: 'Birkin 30', reference: null, priceUsd: '28500.00', availability: 'sold', availableQuantity: 0 },
+      { kind: 'jewelry', id: 5, href: '/jewelry/5', imageUrl: null, brand: 'Cartier', model: 'Love Bracelet', reference: 'B6067517', priceUsd: '7250.00', availability: 'available', availableQuantity: 3 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(3);
+    await expect(canvas.getByText('Зарезервирован')).toBeInTheDocument();
+    await expect(canvas.getByText('Продан')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'В корзину: Rolex Submariner Date' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'В корзину: Hermès Birkin 30' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'В корзину: Cartier Love Bracelet' })).toBeInTheDocument();
+    await expect(canvas.getByText('Осталось: 3')).toBeInTheDocument();
+  },
+};

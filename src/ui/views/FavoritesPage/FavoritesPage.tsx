@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
+import type { Availability } from '../../AvailabilityBadge/availability.ts';
 import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { EmptyState } from '../../EmptyState/EmptyState.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
@@ -36,6 +37,9 @@ export type FavoriteItem = {
   isLimitedEdition?: boolean;
   /** The size of a limited series, in its badge (issue 22 item 3). */
   limitedEditionPieces?: number | null;
+  /** Issue 26: a reserved or sold favorite stays listed with its badge and without add-to-cart. */
+  availability?: Availability | null;
+  availableQuantity?: number | null;
   /** Shown as the card's comparison toggle when `onToggleCompare` is given. */
   isCompared?: boolean;
   /** Already in the cart: the card's cart button becomes "В корзине", a link to /cart. */
@@ -141,6 +145,8 @@ export function FavoritesPage({
                   priceOnRequest={item.priceOnRequest}
                   isLimitedEdition={item.isLimitedEdition}
                   limitedEditionPieces={item.limitedEditionPieces}
+                  availability={item.availability}
+                  availableQuantity={item.availableQuantity}
                   locale={locale}
                   headingLevel={2}
                   // The filled heart of a favorite: pressing it takes the piece off the list, as on the catalogue.

@@ -24,7 +24,7 @@ export const Default: Story = {
       void expect(region).toHaveAttribute('id', id);
       return within(region);
     };
-    await expect(part('Резервирование', 'reservation').getByText(/три рабочих дня/)).toBeVisible();
+    await expect(part('Резервирование', 'reservation').getByText(/удерживается за вами 48 часов/)).toBeVisible();
     await expect(part('Оплата', 'payment').getByText(/при получении/)).toBeVisible();
     const delivery = part('Доставка и самовывоз', 'delivery');
     await expect(delivery.getByText(/в течение 24 часов/)).toBeVisible();

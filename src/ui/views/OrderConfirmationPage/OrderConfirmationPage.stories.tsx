@@ -38,7 +38,7 @@ export const Ready: Story = {
     await expect(canvas.getByText(/Анна, мы зарезервировали для вас 2 изделия/)).toBeVisible();
     const next = within(canvas.getByRole('region', { name: 'Что дальше' }));
     await expect(next.getByText(/Менеджер бутика позвонит вам по номеру \+79161234567/)).toBeVisible();
-    await expect(next.getByText(/удерживаются за вами три рабочих дня/)).toBeVisible();
+    await expect(next.getByText(/ждут подтверждения 48 часов/)).toBeVisible();
     await expect(next.getByRole('link', { name: 'условиях продажи' })).toHaveAttribute('href', '/terms#reservation');
     const receipt = within(canvas.getByRole('region', { name: 'Самовывоз из бутика' }));
     await expect(receipt.getByText('Бутик в городе Дубай')).toBeVisible();

@@ -30,6 +30,8 @@ export type HomeProduct = Pick<
   | 'year'
   | 'condition'
   | 'fullSet'
+  | 'availability'
+  | 'availableQuantity'
 > & { id: number };
 
 export type PopularBanner = { id: number; title: string; subtitle?: string | null; imageUrl: string; href: string };

@@ -339,3 +339,61 @@ export const WithActionsMobile: Story = {
   ...phone375,
   args: { actions: { ...actions, isFavorite: true } },
 };
+
+/**
+ * Issue 26: a piece another order holds. The price stays beside the badge and the reason; no add-to-cart, the
+ * requests and the toggles remain.
+ */
+export const Reserved: Story = {
+  args: { actions, product: { ...watch, availability: 'reserved', availableQuantity: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Зарезервирован')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Добавить в корзину' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Узнать цену' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'В избранное' })).toBeInTheDocument();
+  },
+};
+
+export const ReservedEnglish: Story = {
+  args: { ...Reserved.args, locale: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Reserved')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A sold piece's page stays (issue 26): «Продано» where the price stood, neither the cart nor the requests, and the
+ * related row titled for the similar pieces still to be had.
+ */
+export const Sold: Story = {
+  args: { actions: { ...actions, isFavorite: true }, product: { ...watch, availability: 'sold', availableQuantity: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Продано')).toBeInTheDocument();
+    await expect(canvas.queryByText(/14\s500/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Добавить в корзину' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Узнать цену' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Похожие в наличии' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const SoldEnglish: Story = {
+  args: { ...Sold.args, locale: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sold')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Similar pieces available' })).toBeInTheDocument();
+  },
+};
+
+export const SoldMobile: Story = { ...phone375, args: { ...Sold.args } };
+
+/** A bag with more than one piece: how many are left, under the price; add-to-cart stays. */
+export const FewLeft: Story = {
+  args: { actions, kind: 'bag', product: { ...watch, brand: 'Hermès', model: 'Kelly 28', reference: null, availability: 'available', availableQuantity: 2 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Осталось: 2')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Добавить в корзину' })).toBeInTheDocument();
+  },
+};

@@ -135,7 +135,7 @@ export function ProductPage({
 
       <ProductInfo kind={kind} locale={locale} product={product} />
 
-      <ProductRows brand={product.brand} related={related} recentlyViewed={recentlyViewed} locale={locale} renderLink={renderLink} />
+      <ProductRows brand={product.brand} sold={product.availability === 'sold'} related={related} recentlyViewed={recentlyViewed} locale={locale} renderLink={renderLink} />
 
       {request && (
         <Modal

@@ -11,6 +11,8 @@ import type { RelatedItem } from './productTypes.ts';
 export type ProductRowsProps = {
   /** The product's brand, for the related row's title. */
   brand: string;
+  /** A sold piece's page (issue 26): the related row offers what can still be had, titled so. */
+  sold?: boolean;
   /** Null while they load (a skeleton row); an empty list hides the row. */
   related: RelatedItem[] | null | undefined;
   recentlyViewed: RelatedItem[];
@@ -19,10 +21,10 @@ export type ProductRowsProps = {
 };
 
 /** The rows of cards under the details: the brand's other pieces, then what this browser viewed before. */
-export function ProductRows({ brand, related, recentlyViewed, locale, renderLink }: ProductRowsProps) {
+export function ProductRows({ brand, sold = false, related, recentlyViewed, locale, renderLink }: ProductRowsProps) {
   const { t } = useLingui();
   // The brand's other pieces (part 1 §2.7): titled for what they are, never as if the shopper had seen them.
-  const relatedTitle = t`Другие ${brand}`;
+  const relatedTitle = sold ? t`Похожие в наличии` : t`Другие ${brand}`;
   const viewedTitle = t`Вы смотрели`;
   return (
     <>

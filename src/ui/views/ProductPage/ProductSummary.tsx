@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { AvailabilityBadge, isBuyable } from '../../AvailabilityBadge/AvailabilityBadge.tsx';
 import { Button, buttonClassName } from '../../Button/Button.tsx';
 import { BagIcon, CheckIcon, CompareIcon, HeartIcon, UserIcon } from '../../icons.tsx';
 import type { LinkRenderProps } from '../../link.tsx';
 import { LimitedEditionBadge } from '../../LimitedEditionBadge/LimitedEditionBadge.tsx';
 import { Price } from '../../Price/Price.tsx';
 import { isPriceOnRequest, type PriceLocale } from '../../Price/price.ts';
+import { ReservedNotice, SoldNotice } from './ProductAvailability.tsx';
 import * as styles from './ProductPage.css.ts';
 import type { ProductActions, ProductDetails, ProductPageKind } from './productTypes.ts';
 
@@ -27,6 +29,11 @@ export function ProductSummary({ kind, locale, product, onRequestPrice, onReques
   // Issue 10 item 12: "Узнать цену" leads only when there is no price to read; beside a shown price the primary
   // place belongs to buying (add-to-cart), so both requests are secondary.
   const onRequest = isPriceOnRequest(product.priceUsd, product.priceOnRequest);
+  // Issue 26: only an available piece goes into a cart; a sold one is no longer offered at all (no price, no
+  // requests), while the favorites and comparison toggles stay for both.
+  const buyable = isBuyable(product.availability);
+  const sold = product.availability === 'sold';
+  const cart = actions && buyable ? actions : null;
   return (
     <div className={styles.summary}>
       <h1 className={styles.title}>
@@ -39,39 +46,34 @@ export function ProductSummary({ kind, locale, product, onRequestPrice, onReques
         </p>
       )}
       <hr className={styles.rule} aria-hidden="true" />
-      <Price
-        size="lg"
-        priceUsd={product.priceUsd}
-        priceOnRequest={product.priceOnRequest}
-        previousPriceUsd={product.previousPriceUsd}
-        locale={locale}
-      />
+      {sold ? (
+        <SoldNotice />
+      ) : (
+        <Price
+          size="lg"
+          priceUsd={product.priceUsd}
+          priceOnRequest={product.priceOnRequest}
+          previousPriceUsd={product.previousPriceUsd}
+          locale={locale}
+        />
+      )}
+      {product.availability === 'reserved' && <ReservedNotice />}
+      {buyable && <AvailabilityBadge availability={product.availability} left={product.availableQuantity} />}
       {product.isLimitedEdition && <LimitedEditionBadge pieces={product.limitedEditionPieces} />}
-      <ul className={styles.features}>
-        <li className={styles.feature}>
-          <BagIcon className={styles.featureIcon} size={18} />
-          <Trans>Доставка по Москве, Дубаю и всему миру</Trans>
-        </li>
-        <li className={styles.feature}>
-          <UserIcon className={styles.featureIcon} size={18} />
-          {kind === 'bag' ? <Trans>Осмотр в бутике перед покупкой</Trans> : <Trans>Примерка в бутике перед покупкой</Trans>}
-        </li>
-        <li className={styles.feature}>
-          <CheckIcon className={styles.featureIcon} size={18} />
-          <Trans>В наличии: {city}</Trans>
-        </li>
-      </ul>
-      {actions && !onRequest && <CartAction actions={actions} primary renderLink={renderLink} />}
-      <div className={styles.actions}>
-        <Button variant="secondary" data-variant="secondary" onClick={onRequestLivePhotos}>
-          <Trans>Запросить живые фото</Trans>
-        </Button>
-        <Button variant={onRequest ? 'primary' : 'secondary'} data-variant={onRequest ? 'primary' : 'secondary'} onClick={onRequestPrice}>
-          <Trans>Узнать цену</Trans>
-        </Button>
-      </div>
+      {!sold && <Features kind={kind} city={city} />}
+      {cart && !onRequest && <CartAction actions={cart} primary renderLink={renderLink} />}
+      {!sold && (
+        <div className={styles.actions}>
+          <Button variant="secondary" data-variant="secondary" onClick={onRequestLivePhotos}>
+            <Trans>Запросить живые фото</Trans>
+          </Button>
+          <Button variant={onRequest ? 'primary' : 'secondary'} data-variant={onRequest ? 'primary' : 'secondary'} onClick={onRequestPrice}>
+            <Trans>Узнать цену</Trans>
+          </Button>
+        </div>
+      )}
       {/* With no price to read, asking for it leads (issue 10 item 12): the cart follows the requests, secondary. */}
-      {actions && onRequest && <CartAction actions={actions} primary={false} renderLink={renderLink} />}
+      {cart && onRequest && <CartAction actions={cart} primary={false} renderLink={renderLink} />}
       {actions && (
         <div className={styles.toggles}>
           <Button variant="ghost" className={styles.toggle} aria-pressed={actions.isFavorite} onClick={actions.onToggleFavorite}>
@@ -85,6 +87,26 @@ export function ProductSummary({ kind, locale, product, onRequestPrice, onReques
         </div>
       )}
     </div>
+  );
+}
+
+/** What the shop offers with the piece (delivery, a fitting, where it is); a sold piece's page leaves it out. */
+function Features({ kind, city }: { kind: ProductPageKind; city: string }) {
+  return (
+    <ul className={styles.features}>
+      <li className={styles.feature}>
+        <BagIcon className={styles.featureIcon} size={18} />
+        <Trans>Доставка по Москве, Дубаю и всему миру</Trans>
+      </li>
+      <li className={styles.feature}>
+        <UserIcon className={styles.featureIcon} size={18} />
+        {kind === 'bag' ? <Trans>Осмотр в бутике перед покупкой</Trans> : <Trans>Примерка в бутике перед покупкой</Trans>}
+      </li>
+      <li className={styles.feature}>
+        <CheckIcon className={styles.featureIcon} size={18} />
+        <Trans>В наличии: {city}</Trans>
+      </li>
+    </ul>
   );
 }
 

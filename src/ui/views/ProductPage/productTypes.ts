@@ -1,3 +1,4 @@
+import type { Availability } from '../../AvailabilityBadge/availability.ts';
 import type { PriceInput } from '../../Price/price.ts';
 import type { SpecRow } from '../SpecTable/SpecTable.tsx';
 
@@ -20,6 +21,13 @@ export type ProductDetails = {
   previousPriceUsd?: PriceInput;
   /** Where the item is; the caller applies part 1 §9 (jewelry and bags: Dubai). */
   availabilityCity: string;
+  /**
+   * Issue 26: `reserved` shows the badge and why, without add-to-cart; `sold` says «Продано» in place of the price and
+   * offers neither the cart nor the requests. Left out: available.
+   */
+  availability?: Availability | null;
+  /** How many can still go into a cart; said when more than one is left. */
+  availableQuantity?: number | null;
   description?: string | null;
   specs: SpecRow[];
 };
@@ -40,6 +48,9 @@ export type RelatedItem = {
   year?: number | null;
   condition?: string | null;
   fullSet?: boolean | null;
+  /** Issue 26: a reserved or sold piece says so on its card; how many are left. */
+  availability?: Availability | null;
+  availableQuantity?: number | null;
 };
 
 /** The shopper's actions on the piece (part 1 §2.7, §4 "Cart", "Favorites and comparison"). */

@@ -5,9 +5,9 @@ import { Button } from '../../Button/Button.tsx';
 import { IconButton } from '../../IconButton/IconButton.tsx';
 import type { LinkRenderProps } from '../../link.tsx';
 import type { PriceLocale } from '../../Price/price.ts';
-import { CopyIcon, OrderItems, OrderTotals, StatusBadge, type OrderCardItem } from './OrderParts.tsx';
+import { CopyIcon, OrderItems, OrderTotals, StatusBadge, StatusNote, type OrderCardItem } from './OrderParts.tsx';
 import * as styles from './PurchaseHistoryPage.css.ts';
-import { formatOrderDate } from './orderText.ts';
+import { formatOrderDate, type CancelReason } from './orderText.ts';
 
 /** One order in the list, as the feature maps it from the API's order. */
 export type OrderCard = {
@@ -31,6 +31,10 @@ export type OrderCard = {
   expanded: boolean;
   /** The customer may still cancel it: shows "Отменить заказ". */
   cancellable: boolean;
+  /** Issue 26: a cancelled order says why («Бронь истекла»: its hold ran out unconfirmed). */
+  cancelReason?: CancelReason | null;
+  /** Issue 26: a pending order holds its pieces until then (ISO date-time). */
+  holdUntil?: string | null;
 };
 
 /** Part 2 §9: an order card shows this many products until expanded. */
@@ -82,6 +86,7 @@ export function OrderCardView({
         <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, locale)}</time>
         <span>{order.destination}</span>
       </p>
+      <StatusNote order={order} locale={locale} />
 
       <OrderItems id={itemsId} items={shown} label={t`Товары заказа №${number}`} locale={locale} renderLink={renderLink} />
       {collapsible && (

@@ -4,7 +4,7 @@ import { Button } from '../../Button/Button.tsx';
 import type { LinkRenderProps } from '../../link.tsx';
 import { Modal } from '../../Modal/Modal.tsx';
 import type { OrderCard } from './OrderCardView.tsx';
-import { OrderItems, OrderTotals, StatusBadge } from './OrderParts.tsx';
+import { OrderItems, OrderTotals, StatusBadge, StatusNote } from './OrderParts.tsx';
 import * as styles from './PurchaseHistoryPage.css.ts';
 import { formatOrderDate } from './orderText.ts';
 
@@ -77,6 +77,7 @@ export function OrderDetailsModal({
               </dt>
               <dd className={styles.factValue}>
                 <StatusBadge status={order.status} />
+                <StatusNote order={order} locale={locale} />
               </dd>
             </div>
             <div className={styles.totalsRow}>

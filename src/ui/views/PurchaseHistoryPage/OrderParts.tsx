@@ -4,7 +4,7 @@ import { WatchIcon } from '../../icons.tsx';
 import type { LinkRenderProps } from '../../link.tsx';
 import { formatUsd, isPriceOnRequest, type PriceLocale } from '../../Price/price.ts';
 import * as styles from './PurchaseHistoryPage.css.ts';
-import { isKnownStatus, useOrderWords } from './orderText.ts';
+import { formatHoldUntil, isKnownStatus, useOrderWords, type CancelReason } from './orderText.ts';
 
 /** One product of an order, as the feature maps it from the order's line. */
 export type OrderCardItem = {
@@ -39,6 +39,28 @@ export function CopyIcon(props: Omit<SVGProps<SVGSVGElement>, 'children'>) {
       <path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
     </svg>
   );
+}
+
+/**
+ * Issue 26: what the status alone does not say — why a cancelled order was cancelled («Бронь истекла»), and until
+ * when a pending order holds its pieces. Nothing otherwise.
+ */
+export function StatusNote({ order, locale }: { order: { status: string; cancelReason?: CancelReason | null; holdUntil?: string | null }; locale: PriceLocale }) {
+  const { cancelReasonLabels } = useOrderWords();
+  if (order.status === 'cancelled' && order.cancelReason) {
+    return <p className={styles.statusNote}>{cancelReasonLabels[order.cancelReason]}</p>;
+  }
+  if (order.status === 'pending' && order.holdUntil) {
+    const until = formatHoldUntil(order.holdUntil, locale);
+    return (
+      <p className={styles.statusNote}>
+        <Trans>
+          Бронь до <time dateTime={order.holdUntil}>{until}</time>
+        </Trans>
+      </p>
+    );
+  }
+  return null;
 }
 
 export function StatusBadge({ status }: { status: string }) {

@@ -204,3 +204,6 @@ export const detailsTotals = style([totals, { gridTemplateColumns: 'minmax(0, 1f
 
 /** Why the total is preliminary (a line on request, issue 22 item 1). */
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed });
+
+/** Issue 26: why a cancelled order was cancelled, or until when a pending one holds its pieces: one quiet line. */
+export const statusNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'lining-nums tabular-nums' });

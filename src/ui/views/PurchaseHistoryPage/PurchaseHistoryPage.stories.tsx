@@ -332,3 +332,41 @@ export const CancelIdle: Story = { ...List };
 export const CancelConfirming: Story = { ...ConfirmCancel };
 /** `cancel.cancelling`. */
 export const CancelCancelling: Story = { ...Cancelling };
+
+/** Issue 26: a pending order says until when it holds its pieces; cancelled ones say why. */
+const holds: OrderCard[] = [
+  { ...orders[0], id: 1, number: '1042', status: 'pending', holdUntil: '2026-11-29T12:00:00Z' } as OrderCard,
+  { ...orders[1], id: 2, number: '1017', status: 'cancelled', cancelReason: 'hold_expired', cancellable: false } as OrderCard,
+  { ...orders[1], id: 4, number: '1003', status: 'cancelled', cancelReason: 'customer', cancellable: false } as OrderCard,
+  { ...orders[1], id: 5, number: '0999', status: 'cancelled', cancelReason: 'manager', cancellable: false } as OrderCard,
+];
+
+export const Holds: Story = {
+  args: { orders: holds },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Заказ №1042' })).toHaveTextContent(/Бронь до 29 ноября/);
+    await expect(canvas.getByRole('article', { name: 'Заказ №1017' })).toHaveTextContent('Бронь истекла');
+    await expect(canvas.getByRole('article', { name: 'Заказ №1003' })).toHaveTextContent('Отменён вами');
+    await expect(canvas.getByRole('article', { name: 'Заказ №0999' })).toHaveTextContent('Отменён бутиком');
+  },
+};
+
+export const HoldsEnglish: Story = {
+  args: { orders: holds, locale: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Order #1042' })).toHaveTextContent(/Held until November 29/);
+    await expect(canvas.getByRole('article', { name: 'Order #1017' })).toHaveTextContent('Hold expired');
+  },
+};
+
+/** The details of an order whose hold ran out: the reason beside its status. */
+export const DetailsHoldExpired: Story = {
+  args: { orders: holds, detailsOrderId: 2 },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByText('Бронь истекла')).toBeInTheDocument();
+  },
+};

@@ -5,6 +5,10 @@ import type { PriceLocale } from '../../Price/price.ts';
 export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** Issue 26: why an order was cancelled — by the customer, by the boutique, or its hold ran out unconfirmed. */
+export const cancelReasons = ['customer', 'manager', 'hold_expired'] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+
 /** Part 2 §9: the sort options. */
 export const orderOrderings = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
 export type OrderOrdering = (typeof orderOrderings)[number];
@@ -29,10 +33,16 @@ export function useOrderWords() {
     total_desc: t`Сначала дороже`,
     total_asc: t`Сначала дешевле`,
   };
+  const cancelReasonLabels: Record<CancelReason, string> = {
+    customer: t`Отменён вами`,
+    manager: t`Отменён бутиком`,
+    hold_expired: t`Бронь истекла`,
+  };
   return {
     statusLabel: (status: string) => (isKnownStatus(status) ? statusLabels[status] : status),
     statusLabels,
     orderingLabels,
+    cancelReasonLabels,
   };
 }
 
@@ -56,4 +66,18 @@ export function formatOrderDate(iso: string, locale: PriceLocale): string {
     .slice(0, last + 1)
     .map((part) => part.value)
     .join('');
+}
+
+const holdFormatters = new Map<PriceLocale, Intl.DateTimeFormat>();
+
+/** Issue 26: when a pending order's hold runs out, "12 июня, 09:20" / "June 12, 09:20", in this browser's time. */
+export function formatHoldUntil(iso: string, locale: PriceLocale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = holdFormatters.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+    holdFormatters.set(locale, format);
+  }
+  return format.format(date);
 }
