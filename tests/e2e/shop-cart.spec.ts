@@ -14,9 +14,11 @@ import { addToCartOnCard, answered, cartButton, cartLines, compareRegion, expect
 let base = '';
 /** Chosen from the seeded catalogue (support/e2eShop.ts `seededShop`). */
 let watches: Product[] = [];
+/** A bag the boutique has three of: quantities are tried on it (issue 26: a watch is one piece). */
+let bagOfThree: Product;
 
 test.beforeAll(async ({ request, devServer }) => {
-  ({ base, watches } = await seededShop(request, devServer.base));
+  ({ base, watches, bagOfThree } = await seededShop(request, devServer.base));
 });
 
 const { signedIn, serverLines, addToCartViaApi, compareViaApi, openCatalogue } = shopCalls(() => ({ base, watches }));
@@ -54,10 +56,13 @@ test('cart: add from a card, a detail page and the comparison table; quantities,
   await expect(table.getByRole('link', { name: `В корзине ${nameOf(c)}`, exact: true })).toHaveAttribute('href', '/cart');
   await expect.poll(() => serverLines(request, account)).toEqual([`${nameOf(a)} × 1`, `${nameOf(b)} × 1`, `${nameOf(c)} × 1`]);
 
-  // /cart: the lines, minus disabled at 1, plus without a limit, the total in whole dollars.
+  // /cart: the lines, minus disabled at 1, plus up to what the boutique has (issue 26: a watch is one piece, this
+  // bag three), the total in whole dollars.
+  const d = bagOfThree;
+  await addToCartViaApi(request, account, { bag_id: d.id });
   await cartButton(page).click();
   await expect(page).toHaveURL(`${base}/cart`);
-  await expect(cartLines(page)).toHaveCount(3);
+  await expect(cartLines(page)).toHaveCount(4);
   const total = page.getByRole('complementary', { name: 'Итог заказа' });
   const totalLine = total.locator('p').filter({ hasText: 'Итого' });
   const expectTotal = async (sum: number) => {
@@ -65,34 +70,36 @@ test('cart: add from a card, a detail page and the comparison table; quantities,
     await expect.poll(async () => (await totalLine.textContent())?.replace(/\D/g, '')).toBe(String(sum));
     await expect(totalLine).toHaveText(/^Итого\s*\d{1,3}(\s\d{3})*\s\$$/);
   };
-  await expectTotal(priceOf(a) + priceOf(b) + priceOf(c));
+  await expectTotal(priceOf(a) + priceOf(b) + priceOf(c) + priceOf(d));
   await expect(stepper(page, a).getByRole('button', { name: 'Уменьшить количество' })).toBeDisabled();
-  await expect(stepper(page, b).getByRole('button', { name: 'Уменьшить количество' })).toBeDisabled();
-  const plus = stepper(page, a).getByRole('button', { name: 'Увеличить количество' });
+  await expect(stepper(page, a).getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
+  await expect(stepper(page, d).getByRole('button', { name: 'Уменьшить количество' })).toBeDisabled();
+  const plus = stepper(page, d).getByRole('button', { name: 'Увеличить количество' });
   await plus.click();
-  await expect(stepper(page, a).locator('output')).toHaveText('2');
+  await expect(stepper(page, d).locator('output')).toHaveText('2');
   await plus.click();
-  await expect(stepper(page, a).locator('output')).toHaveText('3');
+  await expect(stepper(page, d).locator('output')).toHaveText('3');
+  await expect(plus).toBeDisabled();
+  await expectCartCount(page, 6);
+  await expect(stepper(page, d).getByRole('button', { name: 'Уменьшить количество' })).toBeEnabled();
+  await stepper(page, d).getByRole('button', { name: 'Уменьшить количество' }).click();
+  await expect(stepper(page, d).locator('output')).toHaveText('2');
   await expectCartCount(page, 5);
-  await expect(stepper(page, a).getByRole('button', { name: 'Уменьшить количество' })).toBeEnabled();
-  await stepper(page, a).getByRole('button', { name: 'Уменьшить количество' }).click();
-  await expect(stepper(page, a).locator('output')).toHaveText('2');
-  await expectCartCount(page, 4);
-  await expectTotal(2 * priceOf(a) + priceOf(b) + priceOf(c));
+  await expectTotal(priceOf(a) + priceOf(b) + priceOf(c) + 2 * priceOf(d));
 
   await page.getByRole('button', { name: `Удалить ${nameOf(c)}`, exact: true }).click();
   await expect(toast(page, 'Товар удалён из корзины')).toBeVisible();
-  await expect(cartLines(page)).toHaveCount(2);
-  await expectCartCount(page, 3);
-  await expectTotal(2 * priceOf(a) + priceOf(b));
-  const left = [`${nameOf(a)} × 2`, `${nameOf(b)} × 1`];
+  await expect(cartLines(page)).toHaveCount(3);
+  await expectCartCount(page, 4);
+  await expectTotal(priceOf(a) + priceOf(b) + 2 * priceOf(d));
+  const left = [`${nameOf(a)} × 1`, `${nameOf(b)} × 1`, `${nameOf(d)} × 2`];
   await expect.poll(() => serverLines(request, account)).toEqual(left);
 
   await page.reload();
-  await expect(cartLines(page)).toHaveCount(2);
+  await expect(cartLines(page)).toHaveCount(3);
   expect(await pageLines(page)).toEqual(left);
-  await expectCartCount(page, 3);
-  await expectTotal(2 * priceOf(a) + priceOf(b));
+  await expectCartCount(page, 4);
+  await expectTotal(priceOf(a) + priceOf(b) + 2 * priceOf(d));
 
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(`${base}/checkout`);
@@ -102,8 +109,9 @@ test('cart: add from a card, a detail page and the comparison table; quantities,
 test('two tabs: a change made in the second tab shows in the first once it regains focus', async ({ page, context, request }) => {
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
-  const [a, b] = [watches[0]!, watches[3]!];
-  await addToCartViaApi(request, account, { watch_id: a.id });
+  // Issue 26: the quantity is raised on a bag the boutique has three of (a watch is one piece).
+  const [a, b] = [bagOfThree, watches[3]!];
+  await addToCartViaApi(request, account, { bag_id: a.id });
 
   await page.goto(`${base}/cart`);
   await expect(cartLines(page)).toHaveCount(1);

@@ -14,9 +14,11 @@ let base = '';
 /** Chosen from the seeded catalogue (support/e2eShop.ts `seededShop`). */
 let watches: Product[] = [];
 let bag: Product;
+/** A bag the boutique has three of (issue 26: a watch is one piece, so its quantity cannot be raised). */
+let bagOfThree: Product;
 
 test.beforeAll(async ({ request, devServer }) => {
-  ({ base, watches, bag } = await seededShop(request, devServer.base));
+  ({ base, watches, bag, bagOfThree } = await seededShop(request, devServer.base));
 });
 
 const { signedIn, serverLines, addToCartViaApi, compareViaApi, serverList, openCatalogue } = shopCalls(() => ({ base, watches }));
@@ -55,8 +57,8 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to lo
 test('cart failures roll back with their toast: add, quantity change, removal', async ({ page, context, request }) => {
   const errors = collectErrors(page);
   const account = await signedIn(context, request);
-  const [a, b, c] = [watches[0]!, watches[1]!, watches[2]!];
-  await addToCartViaApi(request, account, { watch_id: a.id });
+  const [a, b, c] = [bagOfThree, watches[1]!, watches[2]!];
+  await addToCartViaApi(request, account, { bag_id: a.id });
   await addToCartViaApi(request, account, { watch_id: b.id });
 
   // Add: the badge goes up at once, then back down with "Не удалось добавить в корзину".

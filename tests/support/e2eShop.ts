@@ -15,13 +15,14 @@ export type Product = {
   price_on_request: boolean;
   movement_type_name?: string | null;
   availability?: string;
+  available_quantity?: number;
 };
 
 export const nameOf = (product: Product) => `${product.brand.name} ${product.model_name}`;
 export const priceOf = (product: Product) => Number(product.price_usd);
 
 /** Chosen from the seeded catalogue: names no other piece shares, and a price to add up. */
-export async function seededShop(request: APIRequestContext, base: string): Promise<{ base: string; watches: Product[]; bag: Product }> {
+export async function seededShop(request: APIRequestContext, base: string): Promise<{ base: string; watches: Product[]; bag: Product; bagOfThree: Product }> {
   const priced = async (list: string): Promise<Product[]> => {
     const answer = await request.get(`${base}/api/${list}/?page_size=100`);
     expect(answer.ok()).toBe(true);
@@ -40,7 +41,10 @@ export async function seededShop(request: APIRequestContext, base: string): Prom
   expect(watches.length).toBeGreaterThanOrEqual(4);
   const bags = await priced('bags');
   expect(bags.length).toBeGreaterThan(0);
-  return { base, watches, bag: bags[0]! };
+  // Issue 26: a watch is one piece; quantities are tried on a bag the boutique has three of (the seed: 1–3 each).
+  const bagOfThree = bags.find((bag) => (bag.available_quantity ?? 0) >= 3);
+  if (!bagOfThree) throw new Error('no seeded bag with three pieces free');
+  return { base, watches, bag: bags[0]!, bagOfThree };
 }
 
 export const auth = (account: E2eAccount) => ({ Authorization: `Bearer ${account.access}` });
