@@ -109,8 +109,12 @@ test('a piece delivered through `npm run manager` is in /sales-history, and its 
     await page.goto(`${server.base}/sales-history`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(main.getByText(watch.model_name).first()).toBeVisible();
+    // Server-rendered, newest sale first, never a price; "find a similar piece" fills the order request.
+    await expect(main.getByRole('article').first()).toHaveAttribute('aria-label', nameOf(watch));
     await expect(main).not.toContainText('$');
+    await main.getByRole('button', { name: `Найти похожие: ${nameOf(watch)}` }).click();
+    await expect(main.getByRole('textbox', { name: /Модель или референс/ })).toHaveValue(new RegExp(`^${nameOf(watch).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    await expect(main.getByRole('textbox', { name: /Модель или референс/ })).toBeFocused();
     await page.goto(`${server.base}/product/${watch.id}`);
     await expect(page.getByRole('main').getByText('Продано', { exact: true }).first()).toBeVisible();
     // Gone from the catalogue's answers, kept in the sitemap's links and at its address.
