@@ -86,22 +86,31 @@ test('/support: the FAQ comes from the server; when it fails, the five fixed ent
   await expect(page.locator('details')).toHaveCount(5);
 });
 
-test('/sales-history on a boutique that has sold nothing yet: what the page is for, the empty state, the kind in the URL', async ({ page, request }) => {
-  // The production server's fresh database: no order delivered (the sold list itself is tests/e2e/unique-pieces.spec.ts).
+test('/sales-history: the demo boutique\'s sold pieces newest first, never a price, "find a similar piece" fills the order request, the kind in the URL', async ({ page, request }) => {
+  // The seed has sold every fiftieth watch (server/demo/seed/catalogue-rows.ts): the production server's 320 have six.
   const answer = await request.get('/api/sales-history/?page_size=24');
   expect(answer.ok()).toBe(true);
-  expect(((await answer.json()) as { count: number }).count).toBe(0);
+  const { count, results } = (await answer.json()) as { count: number; results: { brand: { name: string }; model_name: string; reference: string }[] };
+  expect(count).toBe(6);
+  const first = results[0]!;
   await page.goto('/sales-history');
   await expect(page.getByText(/которые бутик уже передал коллекционерам/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'История продаж пока пуста' })).toBeVisible();
+  // Server-rendered: the pieces are in the page as it arrives, newest sale first.
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', `${first.brand.name} ${first.model_name}`);
   // Never a price.
   await expect(page.locator('main').getByText(/\$|₽/)).toHaveCount(0);
-  // A kind goes into the address; Back restores the whole history.
+  await page.getByRole('button', { name: `Найти похожие: ${first.brand.name} ${first.model_name}` }).click();
+  await expect(page.getByRole('textbox', { name: /Модель или референс/ })).toHaveValue([first.brand.name, first.model_name, first.reference].filter(Boolean).join(' '));
+  await expect(page.getByRole('textbox', { name: /Модель или референс/ })).toBeFocused();
+  // A kind goes into the address (no bag is sold yet: the empty state); Back restores the whole history.
   await page.getByRole('group', { name: 'Фильтры' }).getByText('Сумки', { exact: true }).click();
   await expect(page).toHaveURL(/\/sales-history\?kind=bag$/);
+  await expect(page.getByRole('heading', { name: 'По этим фильтрам продаж пока нет' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/sales-history$/);
   await expect(page.getByRole('radio', { name: 'Все' })).toBeChecked();
+  await expect(page.getByRole('article')).toHaveCount(6);
   await page.locator('main a[href="/catalog"]').first().click();
   await expect(page).toHaveURL(/\/catalog$/);
 });

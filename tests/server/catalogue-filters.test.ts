@@ -39,7 +39,7 @@ describe.each(targets)('catalogue filters, search and paging on $name', (target)
     return body;
   };
   const dbCount = async (narrow: (rows: WatchRows) => WatchRows) => {
-    const base = server.database.db.selectFrom('watches').where('is_active', '=', true) as WatchRows;
+    const base = server.database.db.selectFrom('watches').where('is_active', '=', true).where('stock', '>', 0) as WatchRows;
     const row = await narrow(base).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     return (row as { n: number }).n;
   };
@@ -124,16 +124,16 @@ describe.each(targets)('catalogue filters, search and paging on $name', (target)
     const db = server.database.db;
     const jewelryBrand = (await db.selectFrom('jewelry').select('brand_id').orderBy('id').executeTakeFirstOrThrow()).brand_id;
     const jewelry = await list(`brand_ids=${jewelryBrand}&min_price=1000`, '/api/jewelry/');
-    const jewelryExpected = await db.selectFrom('jewelry').select(sql<number>`count(*)::int`.as('n')).where('is_active', '=', true).where('brand_id', '=', jewelryBrand).where('price_usd', '>=', '1000').executeTakeFirstOrThrow();
+    const jewelryExpected = await db.selectFrom('jewelry').select(sql<number>`count(*)::int`.as('n')).where('is_active', '=', true).where('stock', '>', 0).where('brand_id', '=', jewelryBrand).where('price_usd', '>=', '1000').executeTakeFirstOrThrow();
     expect(jewelry.count).toBe(jewelryExpected.n);
     expect(jewelry.count).toBeGreaterThan(0);
     const type = (await db.selectFrom('jewelry').select('jewelry_type_id').orderBy('id').executeTakeFirstOrThrow()).jewelry_type_id;
-    const byType = await db.selectFrom('jewelry').select(sql<number>`count(*)::int`.as('n')).where('is_active', '=', true).where('jewelry_type_id', '=', type).executeTakeFirstOrThrow();
+    const byType = await db.selectFrom('jewelry').select(sql<number>`count(*)::int`.as('n')).where('is_active', '=', true).where('stock', '>', 0).where('jewelry_type_id', '=', type).executeTakeFirstOrThrow();
     expect((await list(`jewelry_type=${type}`, '/api/jewelry/')).count).toBe(byType.n);
 
     const bagBrand = await db.selectFrom('bags').innerJoin('brands', 'brands.id', 'bags.brand_id').select(['brands.id', 'brands.name']).orderBy('bags.id').executeTakeFirstOrThrow();
     const bags = await list(`brand=${encodeURIComponent(bagBrand.name.toLowerCase())}&full_set=true`, '/api/bags/');
-    const bagsExpected = await db.selectFrom('bags').select(sql<number>`count(*)::int`.as('n')).where('is_active', '=', true).where('brand_id', '=', bagBrand.id).where('full_set', '=', true).executeTakeFirstOrThrow();
+    const bagsExpected = await db.selectFrom('bags').select(sql<number>`count(*)::int`.as('n')).where('is_active', '=', true).where('stock', '>', 0).where('brand_id', '=', bagBrand.id).where('full_set', '=', true).executeTakeFirstOrThrow();
     expect(bags.count).toBe(bagsExpected.n);
     expect(bags.results.every((b) => b.brand.name === bagBrand.name)).toBe(true);
   });
@@ -262,7 +262,7 @@ describe.each(targets)('catalogue filters, search and paging on $name', (target)
   });
 
   it('part 1 §7: popular answers page_size items (10 by default) in popularity order', async () => {
-    const top = await server.database.db.selectFrom('watches').select('id').where('is_active', '=', true).orderBy('popularity', 'desc').orderBy('id', 'desc').limit(13).execute();
+    const top = await server.database.db.selectFrom('watches').select('id').where('is_active', '=', true).where('stock', '>', 0).orderBy('popularity', 'desc').orderBy('id', 'desc').limit(13).execute();
     expect((await get<Paged<Watch>>('/api/popular/')).body.results.map((w) => w.id)).toEqual(top.slice(0, 10).map((w) => w.id));
     const second = (await get<Paged<Watch>>('/api/popular/?page_size=3&page=2')).body;
     expect(second.results.map((w) => w.id)).toEqual(top.slice(3, 6).map((w) => w.id));

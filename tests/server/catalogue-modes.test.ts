@@ -36,7 +36,7 @@ describe.each(targets)('catalogue modes on $name', (target) => {
     let query = server.database.db
       .selectFrom(`${table} as p` as 'watches as p')
       .select(['p.brand_id', sql<number>`count(*)::int`.as('n')])
-      .where('p.is_active', '=', true)
+      .where('p.is_active', '=', true).where('p.stock', '>', 0)
       .groupBy('p.brand_id');
     if (onSale !== undefined) query = query.where('p.on_sale', '=', onSale);
     return new Map((await query.execute()).map((row) => [row.brand_id, row.n]));

@@ -24,7 +24,7 @@ describe.each(targets)('search across watches, jewelry and bags on $name', (targ
   };
   const countWhere = async (table: 'watches' | 'jewelry' | 'bags', where: string) => {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} p JOIN brands b ON b.id = p.brand_id
-      WHERE p.is_active AND ${sql.raw(where)}`.execute(server.database.db);
+      WHERE p.is_active AND p.stock > 0 AND ${sql.raw(where)}`.execute(server.database.db);
     return rows[0]?.n ?? 0;
   };
 
@@ -51,7 +51,7 @@ describe.each(targets)('search across watches, jewelry and bags on $name', (targ
     const hermes = await countWhere('bags', `b.name = 'Hermès'`);
     expect(hermes).toBeGreaterThan(0);
     for (const text of ['hermes', 'Hermès', 'эрмес']) expect((await search('/api/bags/', text)).count, text).toBe(hermes);
-    const piece = (await server.database.db.selectFrom('jewelry').select(['id', 'reference']).where('is_active', '=', true).orderBy('id').executeTakeFirstOrThrow());
+    const piece = (await server.database.db.selectFrom('jewelry').select(['id', 'reference']).where('is_active', '=', true).where('stock', '>', 0).orderBy('id').executeTakeFirstOrThrow());
     const byReference = await search('/api/jewelry/', piece.reference.toLowerCase());
     expect(byReference.results.map((j) => j.id)).toContain(piece.id);
   });

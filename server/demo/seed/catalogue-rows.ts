@@ -19,6 +19,15 @@ export async function seedWatches(trx: Trx, refs: RefIds, target: number, insert
   // Watch i is the same whatever the total, so the first `existing` generated watches are the ones already
   // stored by an earlier run; only the rest is inserted.
   const generated = generateWatches(target).slice(existing);
+  // Issue 26: the demo boutique has already placed a few pieces with collectors, so /sales-history is not empty out
+  // of the box: every fiftieth watch (the 50th, the 100th, …: none in a catalogue of fewer than 50) is sold, one
+  // month apart before the base date. Deterministic, like everything the seed writes.
+  const soldAt = new Map(
+    generated.flatMap((watch, j) => {
+      const index = existing + j;
+      return index % 50 === 49 ? [[watch, new Date(BASE_DATE - ((index + 1) / 50) * 30 * 86_400_000)] as const] : [];
+    }),
+  );
   const named = refs.named;
   const id = (table: NamedTableName, nameEn: string) => lookup(named[table], nameEn, table);
 
@@ -54,6 +63,8 @@ export async function seedWatches(trx: Trx, refs: RefIds, target: number, insert
       description_en: watch.descriptionEn,
       popularity: watch.popularity,
       created_at: watch.createdAt.toISOString(),
+      stock: soldAt.has(watch) ? 0 : 1,
+      sold_at: soldAt.get(watch) ?? null,
     }));
     const saved = await trx
       .insertInto('watches')
