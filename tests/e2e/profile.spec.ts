@@ -187,8 +187,9 @@ test('address book: a local and an international address, edit one, delete one a
   await expect(card.getByText('ул. Тверская, д. 7, кв. 12')).toHaveCount(0);
 
   // The saved address is offered in checkout's delivery form, and choosing it fills the form.
-  const watches = await request.get(`${base}/api/watches/?page_size=1`);
-  const [watch] = ((await watches.json()) as { results: { id: number }[] }).results;
+  // Issue 26: a watch still free (a watch is one piece; the worker's earlier journeys' orders hold theirs).
+  const watches = await request.get(`${base}/api/watches/?page_size=100`);
+  const watch = ((await watches.json()) as { results: { id: number; availability: string }[] }).results.find((piece) => piece.availability === 'available');
   expect((await request.post(`${base}/api/cart/`, { headers: { Authorization: `Bearer ${account.access}` }, data: { watch_id: watch?.id } })).status()).toBe(201);
   await page.goto(`${base}/checkout`);
   await page.getByRole('group', { name: 'Способ получения' }).getByText('Доставка', { exact: true }).click();
