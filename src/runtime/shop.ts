@@ -4,7 +4,8 @@ import type { ProductKey } from '../api/cart.ts';
 import { selectCartLines, selectRefusedProducts } from '../machines/cart/selectors.ts';
 import { selectMarks } from '../machines/lists/selectors.ts';
 import { selectIsSignedIn } from '../machines/sessionMachine.ts';
-import type { ShopMarks } from './shopMarks.ts';
+import { NO_MARKS, type ShopMarks } from './shopMarks.ts';
+import { useHydrated } from './ssr.tsx';
 import type { GuestAction } from '../machines/guestIntentMachine.ts';
 import { CartActor, CompareActor, FavoritesActor, GuestIntentActor, LoginModalActor, loginUrl, SessionActor } from './appActors.tsx';
 
@@ -68,6 +69,10 @@ export function useShopMarks(): ShopMarks {
   const compared = CompareActor.useSelector(selectMarks);
   const cart = CartActor.useSelector(selectCartLines);
   const refused = CartActor.useSelector(selectRefusedProducts);
-  return useMemo(() => ({ favorites, compared, cart, refused }), [favorites, compared, cart, refused]);
+  // The server drew every card unmarked. A screen hydrates in its own Suspense boundary, possibly after the shopper's
+  // lists have arrived; React keeps the server's attributes when the hydrating render differs (a heart would stay
+  // empty for good), so this component's hydrating render is unmarked too and the marks come in the render after.
+  const hydrated = useHydrated();
+  return useMemo(() => (hydrated ? { favorites, compared, cart, refused } : NO_MARKS), [hydrated, favorites, compared, cart, refused]);
 }
 
