@@ -25,7 +25,8 @@ export interface ProductChoice {
   id: number;
 }
 
-const TABLE_OF: Record<ProductColumn, ProductKind> = { watch_id: 'watches', jewelry_id: 'jewelry', bag_id: 'bags' };
+/** The catalogue table of each list column. */
+export const TABLE_OF = { watch_id: 'watches', jewelry_id: 'jewelry', bag_id: 'bags' } as const satisfies Record<ProductColumn, ProductKind>;
 export const PRODUCT_COLUMNS = Object.keys(TABLE_OF) as ProductColumn[];
 
 /** What a request names a product with: the contract's ProductSelector, AddCartItemRequest or check query. */

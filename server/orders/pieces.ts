@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { HttpError, badRequest } from '../contract/errors.ts';
-import { PRODUCT_COLUMNS, type ProductChoice, type ProductColumn, type ProductRef } from '../lists/products.ts';
+import { PRODUCT_COLUMNS, TABLE_OF, type ProductChoice, type ProductColumn, type ProductRef } from '../lists/products.ts';
 
 /**
  * Unique pieces (issue 26, migration 0015): how many of a product the boutique has (`stock`) and how many orders
@@ -13,14 +13,12 @@ import { PRODUCT_COLUMNS, type ProductChoice, type ProductColumn, type ProductRe
 export const PIECE_RESERVED = 'This piece is already reserved';
 export const PIECE_SOLD = 'This piece is already sold';
 
-const TABLES = { watch_id: 'watches', jewelry_id: 'jewelry', bag_id: 'bags' } as const;
-const tableOf = (column: ProductColumn) => TABLES[column];
 
 /** The product a row names (exactly one of the three columns is set). */
 function choiceOf(ref: ProductRef): ProductChoice | undefined {
   for (const column of PRODUCT_COLUMNS) {
     const id = ref[column];
-    if (id !== null) return { column, table: tableOf(column), id };
+    if (id !== null) return { column, table: TABLE_OF[column], id };
   }
   return undefined;
 }
@@ -88,7 +86,7 @@ export async function holdPieces(trx: Kysely<Database>, lines: HeldLine[]): Prom
 
 /** One statement per product table (an order's lines may name all three). */
 async function eachTable(apply: (table: 'watches' | 'jewelry' | 'bags', column: ProductColumn) => Promise<unknown>): Promise<void> {
-  for (const column of PRODUCT_COLUMNS) await apply(tableOf(column), column);
+  for (const column of PRODUCT_COLUMNS) await apply(TABLE_OF[column], column);
 }
 
 /** Gives an order's pieces back (a cancel, an expired hold): `reserved -= quantity` for each of its lines. */

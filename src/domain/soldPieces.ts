@@ -20,27 +20,13 @@ export function soldMonthLabel(month: string, locale: string): string | null {
   return `${name} ${year}`.trim();
 }
 
-/** A sold piece as the sales history's card draws it. */
-export interface SoldPieceCard {
-  /** Unique across kinds (a watch and a bag may share an id). */
-  key: string;
-  kind: SoldPiece['kind'];
-  id: number;
-  /** Its detail page, which stays and says it is sold. */
-  href: string;
-  imageUrl: string | null;
-  imageAlt: string;
-  brand: string;
-  model: string;
-  reference: string | null;
-  year: number | null;
-  /** «октябрь 2026» / "October 2026"; null when the server's month is malformed. */
-  soldMonth: string | null;
-  /** The machine-readable month for `<time dateTime>`. */
-  soldMonthIso: string;
-}
+/**
+ * A sold piece as the sales history's card draws it (the view declares the same shape as its props,
+ * `SoldPieceCardData`; this one is what the function answers, not a second declaration).
+ */
+export type SoldPieceCard = ReturnType<typeof soldPieceCardOf>;
 
-export function soldPieceCardOf(piece: SoldPiece, locale: string): SoldPieceCard {
+export function soldPieceCardOf(piece: SoldPiece, locale: string) {
   return {
     key: `${piece.kind}-${piece.id}`,
     kind: piece.kind,
