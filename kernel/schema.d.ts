@@ -1603,6 +1603,302 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who I am as staff
+         * @description The signed-in staff member and their role. A customer's token answers 403.
+         */
+        get: operations["getStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/orders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders queue
+         * @description Every customer's orders, newest first: filter by status, by a pending hold that runs out
+         *     within N hours, and search by number, customer name, phone or e-mail.
+         */
+        get: operations["listManageOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/orders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order, for the staff
+         * @description The order with its customer and the history of its status changes.
+         */
+        get: operations["getManageOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/orders/{id}/action/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm, ship, deliver or cancel an order
+         * @description pending → confirmed → shipped → delivered; cancel from pending or confirmed, with a reason
+         *     (kept in the status history and the audit log). One guarded UPDATE: an order that has
+         *     already moved answers 409 with its current status in `detail`.
+         */
+        post: operations["actOnManageOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests queue
+         * @description The customers' requests (never the honeypot's), newest first.
+         */
+        get: operations["listManageRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/requests/{id}/action/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a request up, close it, or reopen it
+         * @description take: new or done → in_progress (the taker is recorded); done: new or in_progress → done;
+         *     One guarded UPDATE: a request already there answers 409.
+         */
+        post: operations["actOnManageRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products, hidden ones included
+         * @description Watches, jewelry and bags with their stock, holds and prices, newest first.
+         */
+        get: operations["listManageProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/products/{kind}/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a product's price, previous price, stock or visibility
+         * @description Only the fields sent change. Stock cannot go below the pieces held by open orders
+         *     (400 naming `stock`); a previous price must be above the price (400 naming
+         *     `previous_price_usd`). The change is written to the audit log, before → after.
+         */
+        patch: operations["updateManageProduct"];
+        trace?: never;
+    };
+    "/api/manage/catalogue/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import watches, jewelry and bags from a CSV
+         * @description Creates and updates products from a CSV (columns in the README's managers' guide; the
+         *     boutique's own `sku` is the key), with an optional ZIP of the photos the `photos` column
+         *     names. Every row is validated first; one problem anywhere refuses the whole file (400 with
+         *     `problems`: row, column, problem) and nothing is written. All or nothing, in one
+         *     transaction; importing the same file twice changes nothing. `dry_run` validates and counts
+         *     without writing.
+         */
+        post: operations["importCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/catalogue/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the catalogue as CSV
+         * @description Every product, hidden ones included, in the import's format (import it back and nothing changes).
+         */
+        get: operations["exportCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log
+         * @description Every staff action, newest first: who, when, through what, what, before → after.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/staff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff (owners only) */
+        get: operations["listStaff"];
+        put?: never;
+        /**
+         * Give an account a staff role (owners only)
+         * @description The account of that phone (however typed; created if there is none yet, to sign in by
+         *     code) becomes staff with the role. `telegram_id` links the Telegram user whose button
+         *     presses in the managers' chat act for this account.
+         */
+        post: operations["addStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/staff/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an account's staff role away (owners only)
+         * @description The account stays a customer. The last owner cannot be removed (400).
+         */
+        delete: operations["removeStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telegram/webhook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Telegram's button presses (webhook mode)
+         * @description Used only when TELEGRAM_WEBHOOK_URL is set (otherwise one node at a time long-polls
+         *     getUpdates). Telegram sends `X-Telegram-Bot-Api-Secret-Token`; a request without the
+         *     server's secret answers 401. A callback query from the managers' chat is applied once.
+         */
+        post: operations["telegramWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3108,6 +3404,219 @@ export interface components {
             previous: components["schemas"]["PageLink"];
             results: components["schemas"]["Order"][];
         };
+        /**
+         * @description `manager` handles orders, requests, products and the import; `owner` also manages the staff.
+         * @enum {string}
+         */
+        StaffRole: "manager" | "owner";
+        StaffMember: {
+            id: number;
+            phone: string | null;
+            first_name: string;
+            last_name: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description The Telegram user whose presses on the managers' chat buttons act for this account. */
+            telegram_id: number | null;
+        };
+        StaffAddRequest: {
+            phone: components["schemas"]["PhoneNumber"];
+            role?: components["schemas"]["StaffRole"];
+            telegram_id?: number | null;
+        };
+        /** @enum {string} */
+        ProductKind: "watch" | "jewelry" | "bag";
+        /** @enum {string} */
+        RequestStatusValue: "new" | "in_progress" | "done";
+        /** @enum {string} */
+        RequestKindValue: "contact" | "buyback" | "appointment" | "order_request" | "price" | "live_photos";
+        /** @description A staff member as the lists show them, or null. */
+        StaffRef: {
+            id: number;
+            name: string;
+        } | null;
+        OrderStatusChange: {
+            /** Format: date-time */
+            at: string;
+            /** @description Null for the order being placed. */
+            from: components["schemas"]["OrderStatusValue"] | null;
+            to: components["schemas"]["OrderStatusValue"];
+            /**
+             * @description Who moved it.
+             * @enum {string}
+             */
+            by: "customer" | "staff" | "system";
+            actor: components["schemas"]["StaffRef"];
+            reason: string | null;
+        };
+        /** @description An order as the staff see it, with its customer and status history. */
+        ManageOrder: components["schemas"]["Order"] & {
+            customer: {
+                id: number;
+                name: string;
+                phone: string | null;
+            };
+            history: components["schemas"]["OrderStatusChange"][];
+        };
+        OrderActionRequest: {
+            /** @enum {string} */
+            action: "confirm" | "ship" | "deliver" | "cancel";
+            /** @description Why a manager cancels (required for cancel). */
+            reason?: string;
+        };
+        ManageRequest: {
+            id: number;
+            kind: components["schemas"]["RequestKindValue"];
+            /** Format: date-time */
+            created_at: string;
+            status: components["schemas"]["RequestStatusValue"];
+            /** @description One line in the caller's language, as the customer's profile shows it. */
+            summary: string;
+            name: string;
+            phone: string;
+            email: string | null;
+            message: string | null;
+            /** @description The site path the form was sent from. */
+            page: string | null;
+            taken_by: components["schemas"]["StaffRef"];
+        };
+        RequestActionRequest: {
+            /** @enum {string} */
+            action: "take" | "done";
+        };
+        ManageProduct: {
+            kind: components["schemas"]["ProductKind"];
+            id: number;
+            /** @description The boutique's own key (the import's `sku`); null for a piece not imported. */
+            sku: string | null;
+            brand: string;
+            model_name: string;
+            reference: string | null;
+            price_usd: components["schemas"]["DecimalString"] | null;
+            previous_price_usd: components["schemas"]["DecimalString"] | null;
+            price_on_request: boolean;
+            stock: number;
+            /** @description Pieces held by open orders. */
+            reserved: number;
+            sold: boolean;
+            /** @description Hidden pieces are not listed in the shop. */
+            hidden: boolean;
+            /**
+             * @description The piece's page in the shop.
+             * @example /product/153
+             */
+            url: string;
+        };
+        ProductChangeRequest: {
+            price_usd?: components["schemas"]["DecimalString"] | null;
+            previous_price_usd?: components["schemas"]["DecimalString"] | null;
+            price_on_request?: boolean;
+            stock?: number;
+            hidden?: boolean;
+        };
+        CatalogueImportForm: {
+            /** @description The CSV (UTF-8, comma-separated, header row first). */
+            file: unknown;
+            /** @description Optional ZIP with the photo files the `photos` column names. */
+            photos?: unknown;
+            /** @default false */
+            dry_run: boolean;
+        };
+        ImportReport: {
+            dry_run: boolean;
+            rows: number;
+            created: number;
+            updated: number;
+            unchanged: number;
+            /** @description Photos stored from the ZIP. */
+            photos: number;
+        };
+        ImportProblem: {
+            /** @description The CSV line (the header is line 1), or 1 for a problem of the whole file. */
+            row: number;
+            column: string | null;
+            problem: string;
+        };
+        /** @description The spec's error shape with every problem of the file (nothing was written). */
+        ImportRefused: {
+            detail: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            problems: components["schemas"]["ImportProblem"][];
+        };
+        /** @enum {string} */
+        AuditSubjectType: "order" | "request" | "product" | "catalogue" | "staff";
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["StaffRef"];
+            /**
+             * @description The back office (web), a button in the managers' Telegram chat, or the command line.
+             * @enum {string}
+             */
+            via: "web" | "telegram" | "cli";
+            /**
+             * @example order.confirm
+             * @example product.update
+             * @example catalogue.import
+             */
+            action: string;
+            subject_type: components["schemas"]["AuditSubjectType"];
+            subject_id: string;
+            /**
+             * @example №100231
+             * @example Rolex Submariner 126610LN
+             */
+            subject_label: string;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description A Bot API Update; only `callback_query` is acted on. */
+        TelegramUpdate: {
+            update_id: number;
+            callback_query?: {
+                id: string;
+                from: {
+                    id: number;
+                } & {
+                    [key: string]: unknown;
+                };
+                data?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        PagedManageOrderList: {
+            count: components["schemas"]["PageCount"];
+            next: components["schemas"]["PageLink"];
+            previous: components["schemas"]["PageLink"];
+            results: components["schemas"]["ManageOrder"][];
+        };
+        PagedManageRequestList: {
+            count: components["schemas"]["PageCount"];
+            next: components["schemas"]["PageLink"];
+            previous: components["schemas"]["PageLink"];
+            results: components["schemas"]["ManageRequest"][];
+        };
+        PagedManageProductList: {
+            count: components["schemas"]["PageCount"];
+            next: components["schemas"]["PageLink"];
+            previous: components["schemas"]["PageLink"];
+            results: components["schemas"]["ManageProduct"][];
+        };
+        PagedAuditEntryList: {
+            count: components["schemas"]["PageCount"];
+            next: components["schemas"]["PageLink"];
+            previous: components["schemas"]["PageLink"];
+            results: components["schemas"]["AuditEntry"][];
+        };
     };
     responses: {
         /**
@@ -3151,6 +3660,27 @@ export interface components {
         };
         /** @description No access token, or it is invalid or expired (the client then refreshes once, part 1 §4). */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Issue 27: signed in, but the account is not staff (or not an owner, for the staff list). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Issue 27: the order or request has already moved (another manager, a Telegram button,
+         *     the customer or an expired hold was first); `detail` says where it is now.
+         */
+        AlreadyMoved: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3359,6 +3889,8 @@ export interface components {
          *     spaces or hyphens) or a product name, case-insensitively.
          */
         OrderSearch: string;
+        /** @description Issue 27, the back office search (number, name, phone, e-mail, brand, model, reference or SKU). */
+        ManageSearch: string;
         /** @description Part 2 §9 "Order sort options: newest, oldest, total_desc, total_asc". */
         OrderOrdering: "newest" | "oldest" | "total_desc" | "total_asc";
     };
@@ -6434,6 +6966,523 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getStaffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listManageOrders: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. A page past the end answers an empty `results` (with the real `count`). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+                /** @description Only orders with this status (part 2 §9: "Status filter covers pending, confirmed, shipped, delivered, cancelled"). */
+                status?: components["parameters"]["OrderStatus"];
+                /** @description Only pending orders whose hold runs out within this many hours from now. */
+                expiring_within_hours?: number;
+                /** @description Issue 27, the back office search (number, name, phone, e-mail, brand, model, reference or SKU). */
+                search?: components["parameters"]["ManageSearch"];
+            };
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedManageOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getManageOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    actOnManageOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyMoved"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listManageRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. A page past the end answers an empty `results` (with the real `count`). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+                status?: components["schemas"]["RequestStatusValue"];
+                kind?: components["schemas"]["RequestKindValue"];
+                /** @description Issue 27, the back office search (number, name, phone, e-mail, brand, model, reference or SKU). */
+                search?: components["parameters"]["ManageSearch"];
+            };
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedManageRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    actOnManageRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestActionRequest"];
+            };
+        };
+        responses: {
+            /** @description The request after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyMoved"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listManageProducts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. A page past the end answers an empty `results` (with the real `count`). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+                kind?: components["schemas"]["ProductKind"];
+                /** @description Only hidden (true) or only shown (false) pieces. */
+                hidden?: boolean;
+                /** @description Issue 27, the back office search (number, name, phone, e-mail, brand, model, reference or SKU). */
+                search?: components["parameters"]["ManageSearch"];
+            };
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedManageProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateManageProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                kind: components["schemas"]["ProductKind"];
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The product after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManageProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    importCatalogue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CatalogueImportForm"];
+            };
+        };
+        responses: {
+            /** @description What the import did (or, with `dry_run`, would do). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            /** @description The file was refused; nothing was written. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRefused"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8, header row first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. A page past the end answers an empty `results` (with the real `count`). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+                subject_type?: components["schemas"]["AuditSubjectType"];
+                subject_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedAuditEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    addStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAddRequest"];
+            };
+        };
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    removeStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    telegramWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "X-Telegram-Bot-Api-Secret-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelegramUpdate"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };

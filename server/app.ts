@@ -19,6 +19,7 @@ import { HoldExpiry } from './orders/holds.ts';
 import { compression } from './plugins/compression.ts';
 import { contentTypes } from './plugins/content-types.ts';
 import { contract } from './plugins/contract.ts';
+import { staffGate } from './manage/gate.ts';
 import { httpCache } from './plugins/http-cache.ts';
 import { language } from './plugins/language.ts';
 import { methodNotAllowed } from './plugins/methods.ts';
@@ -36,6 +37,8 @@ export interface AppOptions {
   config: Config;
   db: Kysely<Database>;
   databaseKind: DatabaseKind;
+  /** Issue 27: the local manager key (DATA_DIR/manager.key, server/manage/gate.ts); none in most tests. */
+  managerKey?: string;
 }
 
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
@@ -46,7 +49,7 @@ const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.
  * that decorate routes (rate limits, the 415 guard, bearer-first) are in place before the contract registers its
  * routes, and the SPA comes last because its not-found handler answers everything else.
  */
-export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db, databaseKind }) => {
+export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db, databaseKind, managerKey }) => {
   // One window counter in the database for every limit, so they hold across API nodes.
   const counter = new WindowCounter(db);
   const auth = new AuthService(db, config.auth, fastify.log, counter);
@@ -86,7 +89,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   await fastify.register(multipartForms);
   await fastify.register(contentTypes);
   await fastify.register(textGuard);
-  await fastify.register(contract, { handlers: implementedHandlers(deps), auth });
+  await fastify.register(contract, { handlers: implementedHandlers(deps), auth, staff: staffGate(db, managerKey) });
   await fastify.register(methodNotAllowed);
   await fastify.register(mediaRoutes, { pictures: new Pictures(db) });
   await fastify.register(seo, { db, publicOrigin: config.publicOrigin });

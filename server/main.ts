@@ -6,6 +6,7 @@ import { syncBrandSearchKeys } from './demo/seed/reference-rows.ts';
 import { seed } from './demo/seed/seed.ts';
 import { firstStartInChild, isFreshPglite } from './demo/seed/first-start.ts';
 import { buildApp } from './app.ts';
+import { writeManagerKey } from './manage/gate.ts';
 import { catalogueIsEmpty } from './catalogue/repository.ts';
 import { persistedSigningKey } from './auth/signing-key.ts';
 import { LOG_REDACT } from './http/log.ts';
@@ -38,7 +39,8 @@ const applied = await migrateToLatest(database.db);
 if (config.auth.jwtSecretGenerated) config.auth.jwtSecret = await persistedSigningKey(database.db);
 
 const app = await buildApp(
-  { config, db: database.db, databaseKind: database.kind },
+  // Issue 27: a new local manager key each start, for `npm run manager` on this machine (server/manage/gate.ts).
+  { config, db: database.db, databaseKind: database.kind, managerKey: writeManagerKey(config.dataDir) },
   {
     logger: {
       level: config.logLevel,

@@ -57,6 +57,7 @@ const product = {
   stock: 'number',
   reserved: 'number',
   sold_at: 'Date | null',
+  sku: 'string | null',
 } as const;
 const userProduct = { ...productRef, id: 'number', user_id: 'number', created_at: 'Date' } as const;
 
@@ -160,6 +161,7 @@ export const declaredColumns = {
     phone_verified: 'boolean',
     created_at: 'Date',
     updated_at: 'Date',
+    staff_role: 'string | null',
   },
   refresh_tokens: {
     id: 'number',
@@ -249,6 +251,7 @@ export const declaredColumns = {
     status: 'string',
     status_changed_at: 'Date | null',
     page: 'string | null',
+    taken_by: 'number | null',
   },
   request_photos: { id: 'number', request_id: 'number', key: 'string', data: 'bytes | null', path: 'string | null', mime_type: 'string', size_bytes: 'number', original_name: 'string | null' },
   notification_outbox: {
@@ -264,7 +267,23 @@ export const declaredColumns = {
     sent_at: 'Date | null',
     last_error: 'string | null',
     created_at: 'Date',
+    telegram_message_id: 'bigint | null',
   },
+  order_status_changes: { id: 'number', order_id: 'number', at: 'Date', from_status: 'string | null', to_status: 'string', by_kind: 'string', actor_id: 'number | null', reason: 'string | null' },
+  audit_log: {
+    id: 'number',
+    at: 'Date',
+    actor_id: 'number | null',
+    actor_name: 'string',
+    via: 'string',
+    action: 'string',
+    subject_type: 'string',
+    subject_id: 'string',
+    subject_label: 'string',
+    before: 'json | null',
+    after: 'json | null',
+  },
+  telegram_updates: { id: 'number', next_offset: 'bigint', lease_until: 'Date | null', lease_token: 'string | null' },
 } as const satisfies ColumnDescriptions;
 
 // `satisfies` rejects unknown tables and unknown columns written out, but not columns brought in by a spread:

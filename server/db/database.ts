@@ -19,6 +19,7 @@ import * as hiddenPrices from './migrations/0012_hidden_prices.ts';
 import * as englishHouseStyle from './migrations/0013_english_house_style.ts';
 import * as workshopKinds from './migrations/0014_workshop_kinds.ts';
 import * as uniquePieces from './migrations/0015_unique_pieces.ts';
+import * as staff from './migrations/0016_staff.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0013_english_house_style': englishHouseStyle,
   '0014_workshop_kinds': workshopKinds,
   '0015_unique_pieces': uniquePieces,
+  '0016_staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,8 +2,8 @@ import type { UsersTable, RefreshTokensTable, VerificationCodesTable, TelegramAu
 import type { NamedTable, CountriesTable, CitiesTable, WorkshopsTable, BrandsTable, CollectionsTable, WatchesTable, WatchFunctionsTable, JewelryTable, BagsTable, ProductPhotosTable } from './tables/catalogue.ts';
 import type { BannersTable, FaqsTable, VideosTable } from './tables/content.ts';
 import type { CustomerRequestsTable, RequestPhotosTable, NotificationOutboxTable } from './tables/requests.ts';
-import type { PromoCodesTable, CartsTable, CartItemsTable, UserProductTable, AddressesTable, OrdersTable, OrderItemsTable } from './tables/shopping.ts';
-import type { ServerSecretsTable, RateLimitWindowsTable } from './tables/system.ts';
+import type { PromoCodesTable, CartsTable, CartItemsTable, UserProductTable, AddressesTable, OrdersTable, OrderItemsTable, OrderStatusChangesTable } from './tables/shopping.ts';
+import type { ServerSecretsTable, RateLimitWindowsTable, TelegramUpdatesTable, AuditLogTable } from './tables/system.ts';
 
 /**
  * Kysely's view of the schema (server/db/migrations), one file per area under tables/. Written by hand next to the
@@ -50,6 +50,9 @@ export interface Database {
   customer_requests: CustomerRequestsTable;
   request_photos: RequestPhotosTable;
   notification_outbox: NotificationOutboxTable;
+  order_status_changes: OrderStatusChangesTable;
+  audit_log: AuditLogTable;
+  telegram_updates: TelegramUpdatesTable;
 }
 
 /** The reference tables that share the {id, name, name_en, sort_order} shape. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { releasePieces } from './pieces.ts';
+import { recordStatusChange } from './repository.ts';
 
 /**
  * Holds that run out (issue 26): a pending order holds its pieces until `hold_until`; after that it is cancelled
@@ -29,7 +30,10 @@ export async function expireHolds(db: Kysely<Database>, now: Date, batch = 50): 
       .set({ status: 'cancelled', cancel_reason: 'hold_expired', hold_until: null, updated_at: sql<Date>`now()` })
       .where('id', 'in', ids)
       .execute();
-    for (const id of ids) await releasePieces(trx, id);
+    for (const id of ids) {
+      await releasePieces(trx, id);
+      await recordStatusChange(trx, id, 'pending', 'cancelled', { by: 'system', actorId: null, reason: 'hold_expired' });
+    }
     return ids;
   });
 }

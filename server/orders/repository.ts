@@ -113,6 +113,8 @@ export async function insertOrder(db: Kysely<Database>, { hold_hours, ...order }
     .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
+  // Issue 27: the order's history starts with its placing (only when this call placed it).
+  if (row) await db.insertInto('order_status_changes').values({ order_id: row.id, from_status: null, to_status: 'pending', by_kind: 'customer', actor_id: order.user_id }).execute();
   return row?.id;
 }
 
@@ -230,9 +232,18 @@ export async function itemsOf(db: Kysely<Database>, orderIds: number[]): Promise
     .execute();
 }
 
+/** Who moves an order and why (issue 27: each move is a row of the order's history, order_status_changes). */
+export interface StatusChange {
+  by: 'customer' | 'staff' | 'system';
+  /** The customer's or the staff member's account; null for the system or the local command line. */
+  actorId: number | null;
+  reason?: string | null;
+}
+
 /**
  * Moves an order to `to` only from one of `from`, in one guarded UPDATE (a concurrent change cannot be
- * overwritten); with `userId` only that customer's. True when it changed.
+ * overwritten); with `userId` only that customer's. True when it changed; then the move is written to the order's
+ * history in the same statement's transaction.
  */
 export async function moveStatus(
   db: Kysely<Database>,
@@ -241,16 +252,30 @@ export async function moveStatus(
   to: OrderStatus,
   userId?: number,
   cancelReason?: 'customer' | 'manager' | 'hold_expired',
+  change: StatusChange = { by: userId === undefined ? 'staff' : 'customer', actorId: userId ?? null },
 ): Promise<boolean> {
   // Issue 26: only a pending order's hold runs out; once it moves on, the hold lasts until delivery or cancel.
-  let query = db
-    .updateTable('orders')
-    .set({ status: to, updated_at: sql<Date>`now()`, hold_until: null, ...(to === 'cancelled' ? { cancel_reason: cancelReason ?? null } : {}) })
-    .where('id', '=', id)
-    .where('status', 'in', from);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const result = await query.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  // The old status comes from the row locked by the UPDATE itself (a self-join on the same id), so the history's
+  // "from" is the status this move replaced.
+  const { rows } = await sql<{ from_status: OrderStatus }>`
+    UPDATE orders AS o
+    SET status = ${to}, updated_at = now(), hold_until = NULL,
+        cancel_reason = ${to === 'cancelled' ? (cancelReason ?? null) : sql`o.cancel_reason`}
+    FROM (SELECT id, status FROM orders WHERE id = ${id} FOR UPDATE) AS old
+    WHERE o.id = old.id AND old.status IN (${sql.join(from)})
+      ${userId !== undefined ? sql`AND o.user_id = ${userId}` : sql``}
+    RETURNING old.status AS from_status`.execute(db);
+  const moved = rows[0];
+  if (!moved) return false;
+  await recordStatusChange(db, id, moved.from_status, to, change);
+  return true;
+}
+
+export async function recordStatusChange(db: Kysely<Database>, orderId: number, from: OrderStatus | null, to: OrderStatus, change: StatusChange): Promise<void> {
+  await db
+    .insertInto('order_status_changes')
+    .values({ order_id: orderId, from_status: from, to_status: to, by_kind: change.by, actor_id: change.actorId, reason: change.reason ?? null })
+    .execute();
 }
 
 export async function orderIdByNumber(db: Kysely<Database>, orderNumber: string): Promise<number | undefined> {

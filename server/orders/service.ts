@@ -6,7 +6,7 @@ import { sliceOf, type PageRequest } from '../contract/paging.ts';
 import type { Database } from '../db/types.ts';
 import { productsOf, type EntryProduct } from '../lists/products.ts';
 import { releasePieces, sellPieces } from './pieces.ts';
-import { countOrders, findOrder, itemsOf, listOrders, moveStatus, orderIdByNumber, type ItemRow, type OrderOrdering, type OrderRow, type OrderStatus } from './repository.ts';
+import { countOrders, findOrder, itemsOf, listOrders, moveStatus, orderIdByNumber, type ItemRow, type OrderOrdering, type OrderRow, type OrderStatus, type StatusChange } from './repository.ts';
 
 type Schemas = components['schemas'];
 type Order = Schemas['Order'];
@@ -148,16 +148,23 @@ export type ManagerAction = keyof typeof MANAGER_ACTIONS;
 
 export class RefusedMove extends HttpError {}
 
-export async function moveOrder(db: Kysely<Database>, orderId: number, action: ManagerAction): Promise<void> {
+/**
+ * A staff move in the caller's transaction (issue 26: a cancel gives the pieces back and a delivery sells them, in
+ * the move's own transaction; issue 27: the history names who and why). False when the order was not in a status
+ * the action moves from (another manager, a button, the customer or the hold's expiry was first).
+ */
+export async function moveOrderIn(trx: Kysely<Database>, orderId: number, action: ManagerAction, change: StatusChange): Promise<boolean> {
   const { from, to } = MANAGER_ACTIONS[action];
-  // Issue 26: a cancel gives the pieces back and a delivery sells them, in the move's own transaction.
-  const moved = await db.transaction().execute(async (trx) => {
-    const changed = await moveStatus(trx, orderId, [...from], to, undefined, 'manager');
-    if (changed && to === 'cancelled') await releasePieces(trx, orderId);
-    if (changed && to === 'delivered') await sellPieces(trx, orderId);
-    return changed;
-  });
+  const changed = await moveStatus(trx, orderId, [...from], to, undefined, 'manager', change);
+  if (changed && to === 'cancelled') await releasePieces(trx, orderId);
+  if (changed && to === 'delivered') await sellPieces(trx, orderId);
+  return changed;
+}
+
+export async function moveOrder(db: Kysely<Database>, orderId: number, action: ManagerAction, change: StatusChange = { by: 'staff', actorId: null }): Promise<void> {
+  const moved = await db.transaction().execute((trx) => moveOrderIn(trx, orderId, action, change));
   if (!moved) {
+    const { from } = MANAGER_ACTIONS[action];
     throw new RefusedMove(400, `Cannot ${action} an order that is not ${from.join(' or ')}.`);
   }
 }

@@ -5,10 +5,13 @@ import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
 import { contentHandlers } from './content.ts';
 import { listHandlers } from './lists.ts';
+import { manageHandlers } from './manage.ts';
+import { catalogueImportHandlers } from './manage-catalogue.ts';
 import { orderHandlers } from './orders.ts';
 import { referenceHandlers } from './reference.ts';
 import { requestHandlers } from './requests.ts';
 import type { Deps } from '../deps.ts';
+import { telegramHandlers } from './telegram.ts';
 import { userHandlers } from './users.ts';
 
 /**
@@ -27,5 +30,8 @@ export function implementedHandlers(deps: Deps): Handlers {
     ...listHandlers(deps),
     ...addressHandlers(deps),
     ...orderHandlers(deps),
+    ...manageHandlers(deps),
+    ...catalogueImportHandlers(deps),
+    ...telegramHandlers(deps),
   };
 }

@@ -17,7 +17,11 @@ export interface UsersTable {
   phone_verified: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0016: null for a customer; staff are 'manager' or 'owner'. */
+  staff_role: Generated<StaffRole | null>;
 }
+
+export type StaffRole = 'manager' | 'owner';
 
 export interface RefreshTokensTable {
   id: Generated<number>;

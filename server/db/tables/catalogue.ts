@@ -83,6 +83,8 @@ export interface ProductColumns {
   reserved: Generated<number>;
   /** When the last piece was delivered: the sales history's date; null while any is left. */
   sold_at: Generated<Date | null>;
+  /** The boutique's own key (migration 0016): the CSV import's match; null for a piece not imported. */
+  sku: Generated<string | null>;
 }
 
 export interface WatchesTable extends ProductColumns {

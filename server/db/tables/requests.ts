@@ -26,6 +26,8 @@ export interface CustomerRequestsTable extends ProductRef {
   status_changed_at: TimestampNull;
   /** The site path the form was sent from (migration 0009). */
   page: string | null;
+  /** Migration 0016: the staff member who took it up. */
+  taken_by: Generated<number | null>;
 }
 
 /** Migration 0011: the photo's bytes in the database (any node serves them), addressed by a random `key`. */
@@ -57,4 +59,6 @@ export interface NotificationOutboxTable {
   sent_at: TimestampNull;
   last_error: string | null;
   created_at: Timestamp;
+  /** Migration 0016: the message Telegram answered, so a button press can edit it. */
+  telegram_message_id: ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
 }

@@ -95,3 +95,15 @@ export interface OrderItemsTable extends ProductRef {
   /** The unit price at the time; null for a piece on request until a manager quotes it (migration 0012). */
   price: NumericNull;
 }
+
+/** Migration 0016: an order's history, one row per move (the placing included). */
+export interface OrderStatusChangesTable {
+  id: Generated<number>;
+  order_id: number;
+  at: Timestamp;
+  from_status: string | null;
+  to_status: string;
+  by_kind: 'customer' | 'staff' | 'system';
+  actor_id: number | null;
+  reason: string | null;
+}
