@@ -3448,8 +3448,33 @@ export interface components {
             actor: components["schemas"]["StaffRef"];
             reason: string | null;
         };
-        /** @description An order as the staff see it, with its customer and status history. */
-        ManageOrder: components["schemas"]["Order"] & {
+        /**
+         * @description An order as the staff see it: every field of `Order` (each by reference, so the object stays
+         *     closed without unevaluatedProperties), plus its customer and status history.
+         */
+        ManageOrder: {
+            id: components["schemas"]["Order"]["id"];
+            order_number: components["schemas"]["Order"]["order_number"];
+            status: components["schemas"]["Order"]["status"];
+            mode: components["schemas"]["Order"]["mode"];
+            delivery_method: components["schemas"]["Order"]["delivery_method"];
+            created_at: components["schemas"]["Order"]["created_at"];
+            hold_until: components["schemas"]["Order"]["hold_until"];
+            cancel_reason: components["schemas"]["Order"]["cancel_reason"];
+            subtotal: components["schemas"]["Order"]["subtotal"];
+            discount: components["schemas"]["Order"]["discount"];
+            delivery_cost: components["schemas"]["Order"]["delivery_cost"];
+            total_price: components["schemas"]["Order"]["total_price"];
+            total_is_preliminary: components["schemas"]["Order"]["total_is_preliminary"];
+            items_count: components["schemas"]["Order"]["items_count"];
+            promo_code: components["schemas"]["Order"]["promo_code"];
+            first_name: components["schemas"]["Order"]["first_name"];
+            last_name: components["schemas"]["Order"]["last_name"];
+            phone: components["schemas"]["Order"]["phone"];
+            email: components["schemas"]["Order"]["email"];
+            pickup_city: components["schemas"]["Order"]["pickup_city"];
+            address: components["schemas"]["Order"]["address"];
+            items: components["schemas"]["Order"]["items"];
             customer: {
                 id: number;
                 name: string;

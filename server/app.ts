@@ -14,6 +14,7 @@ import { Pictures } from './media/pictures.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { Notifier } from './notify/notifier.ts';
 import { telegramSender } from './notify/telegram.ts';
+import { pressReceiver } from './notify/updates.ts';
 import { OutboxWorker } from './notify/worker.ts';
 import { HoldExpiry } from './orders/holds.ts';
 import { compression } from './plugins/compression.ts';
@@ -63,6 +64,10 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
     notify.onCommitted(() => worker.kick());
     fastify.addHook('onReady', async () => worker.start());
     fastify.addHook('onClose', async () => worker.stop());
+    // Issue 27: the messages' buttons; presses arrive by long polling (one node at a time) or the webhook.
+    const presses = pressReceiver(db, telegram, config.notify, fastify.log);
+    fastify.addHook('onReady', async () => presses.start());
+    fastify.addHook('onClose', async () => presses.stop());
   }
   // Issue 26: every node cancels pending orders whose hold ran out (each order once: SKIP LOCKED).
   const holds = new HoldExpiry(db, config.holdExpiryEveryMs, fastify.log);

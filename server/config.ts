@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /**
@@ -68,6 +68,12 @@ export interface NotifyConfig {
   /** The first retry waits this long (ms), each next one twice as long, up to `retryMaxMs`. */
   retryBaseMs: number;
   retryMaxMs: number;
+  /**
+   * Issue 27: the messages' buttons are pressed in Telegram and reach the server by long polling (one node at a time),
+   * or, when TELEGRAM_WEBHOOK_URL is set (with notifications on), at that address: Telegram then sends
+   * TELEGRAM_WEBHOOK_SECRET (default: derived from the bot token) with each update.
+   */
+  webhook?: { url: string; secret: string };
 }
 
 export interface TelegramNotifyConfig {
@@ -224,7 +230,21 @@ export function loadNotifyConfig(env: NodeJS.ProcessEnv, botToken: string | unde
     retryMaxMs: positive(env.NOTIFY_RETRY_MAX_MS, 3_600_000, 'NOTIFY_RETRY_MAX_MS'),
   };
   if (notify.retryBaseMs > notify.retryMaxMs) throw new Error('NOTIFY_RETRY_BASE_MS must not exceed NOTIFY_RETRY_MAX_MS');
-  return notify;
+  const webhook = loadWebhook(env, botToken);
+  return notify.telegram && webhook ? { ...notify, webhook } : notify;
+}
+
+/**
+ * TELEGRAM_WEBHOOK_URL must be https (Telegram calls nothing else). Its secret is the characters Telegram allows
+ * (1–256 of A-Z a-z 0-9 _ -); unset, an HMAC of the bot token, the same on every node and never the token itself.
+ */
+function loadWebhook(env: NodeJS.ProcessEnv, botToken: string | undefined): { url: string; secret: string } | undefined {
+  const url = env.TELEGRAM_WEBHOOK_URL?.trim() || undefined;
+  if (url === undefined || botToken === undefined) return undefined;
+  if (!URL.canParse(url) || new URL(url).protocol !== 'https:') throw new Error(`TELEGRAM_WEBHOOK_URL must be an https URL, got "${url}"`);
+  const secret = env.TELEGRAM_WEBHOOK_SECRET || createHmac('sha256', botToken).update('telegram-webhook-secret').digest('base64url');
+  if (!/^[\w-]{1,256}$/.test(secret)) throw new Error('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and -');
+  return { url, secret };
 }
 
 /** An http(s) origin, nothing after the host: a path or query would end up inside every sitemap URL. */

@@ -18,6 +18,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: Record<string, string[]>,
+    /** Other members of the operation's error body (the catalogue import's `problems`), sent beside `detail`. */
+    readonly more?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'HttpError';

@@ -122,7 +122,7 @@ export const declaredColumns = {
     condition_text: 'string',
     condition_text_en: 'string',
   },
-  product_photos: { ...productRef, id: 'number', view: 'number', position: 'number', is_primary: 'boolean' },
+  product_photos: { ...productRef, id: 'number', view: 'number', position: 'number', is_primary: 'boolean', file_name: 'string | null', mime_type: 'string | null', data: 'bytes | null' },
   banners: {
     id: 'number',
     title: 'string',

@@ -20,6 +20,7 @@ import * as englishHouseStyle from './migrations/0013_english_house_style.ts';
 import * as workshopKinds from './migrations/0014_workshop_kinds.ts';
 import * as uniquePieces from './migrations/0015_unique_pieces.ts';
 import * as staff from './migrations/0016_staff.ts';
+import * as productPhotoFiles from './migrations/0017_product_photo_files.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0014_workshop_kinds': workshopKinds,
   '0015_unique_pieces': uniquePieces,
   '0016_staff': staff,
+  '0017_product_photo_files': productPhotoFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -159,7 +159,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (error instanceof HttpError) {
     if (error instanceof RateLimited) void reply.header('retry-after', String(error.retryAfter));
-    const body: ErrorBody = { detail: error.detail };
+    const body: ErrorBody = { ...error.more, detail: error.detail };
     if (error.errors) body.errors = error.errors;
     void reply.code(error.statusCode).send(body);
     return;

@@ -73,6 +73,8 @@ const PAIRS: readonly (readonly [en: string, ru: string])[] = [
   ['Phone verification required', 'Требуется подтверждение телефона'],
   ['This phone number is already in use.', 'Этот номер телефона уже используется.'],
   ['Token is invalid or expired', 'Токен недействителен или истёк'],
+  // Issue 27: the Telegram webhook (server/routes/telegram.ts).
+  ['The Telegram secret token is missing or wrong.', 'Секретный токен Telegram не указан или неверен.'],
   ['Telegram sign-in is not configured on this server.', 'Вход через Telegram на этом сервере не настроен.'],
   ['The Telegram data failed the signature check.', 'Данные Telegram не прошли проверку подписи.'],
   ['The Telegram data is out of date: sign in with Telegram again.', 'Данные Telegram устарели: войдите через Telegram ещё раз.'],
@@ -119,6 +121,23 @@ const PAIRS: readonly (readonly [en: string, ru: string])[] = [
   ['Cannot {action} an order whose pieces are no longer held.', 'Нельзя выполнить «{action}»: изделия заказа больше не зарезервированы.'],
   // The managers' moves (npm run manager).
   ['Cannot {action} an order that is not {status}.', 'Нельзя выполнить «{action}» для заказа в статусе {status}.'],
+  // Issue 27: the staff API (server/manage/orders.ts, requests.ts, products.ts, staff.ts); the 409s say where it is now.
+  ['A reason is required to cancel an order.', 'Укажите причину отмены заказа.'],
+  ['The order is still awaiting confirmation.', 'Заказ ещё ждёт подтверждения.'],
+  ['The order is already confirmed.', 'Заказ уже подтверждён.'],
+  ['The order has already been shipped.', 'Заказ уже отправлен.'],
+  ['The order has already been delivered.', 'Заказ уже доставлен.'],
+  ['The order has already been cancelled.', 'Заказ уже отменён.'],
+  ['Request not found.', 'Заявка не найдена.'],
+  ['The request is still new.', 'Заявка ещё новая.'],
+  ['The request is already in progress.', 'Заявка уже в работе.'],
+  ['The request is already done.', 'Заявка уже закрыта.'],
+  ['The previous price must be above the price.', 'Прежняя цена должна быть выше цены.'],
+  ['A piece on request shows no price.', 'У изделия с ценой по запросу цена не показывается.'],
+  ['Open orders hold {count} of these pieces: the stock cannot be lower.', 'Открытые заказы держат {count} шт.: остаток не может быть меньше.'],
+  ['Staff member not found.', 'Сотрудник не найден.'],
+  ['The last owner cannot be removed.', 'Нельзя снять последнего владельца.'],
+  ['This Telegram account is linked to another account.', 'Этот Telegram уже привязан к другому аккаунту.'],
 
   // Requests and appointments (server/requests/).
   ['Enter your name.', 'Введите имя.'],
@@ -141,6 +160,37 @@ const PAIRS: readonly (readonly [en: string, ru: string])[] = [
   ['There is no {product} with id {id}.', 'Изделия с номером {id} нет.'],
   ['Request received. We will contact you shortly.', 'Заявка принята. Мы свяжемся с вами в ближайшее время.'],
   ['Your visit is booked. A manager will contact you to confirm it.', 'Вы записаны. Менеджер свяжется с вами, чтобы подтвердить визит.'],
+  // The catalogue import (server/manage/catalogue-format.ts PROBLEM).
+  ['The file cannot be read as CSV (line {line}).', 'Файл не читается как CSV (строка {line}).'],
+  ['The file has no rows.', 'В файле нет строк.'],
+  ['At most {limit} rows.', 'Не более {limit} строк.'],
+  ['Unknown column: {value}.', 'Неизвестный столбец: {value}.'],
+  ['This column appears twice.', 'Этот столбец указан дважды.'],
+  ['This column needs the price_usd column beside it.', 'Этому столбцу нужен столбец price_usd.'],
+  ['Unknown kind: {value}. Use watch, jewelry or bag.', 'Неизвестный вид: {value}. Укажите watch, jewelry или bag.'],
+  ['Unknown brand: {value}.', 'Неизвестный бренд: {value}.'],
+  ['Unknown value: {value}.', 'Неизвестное значение: {value}.'],
+  ['This column does not apply to {kind} rows: leave it empty.', 'Этот столбец не относится к строкам вида {kind}: оставьте его пустым.'],
+  ['Not a price: {value}.', 'Это не цена: {value}.'],
+  ['Not a number: {value}.', 'Это не число: {value}.'],
+  ['Not a whole number: {value}.', 'Это не целое число: {value}.'],
+  ['Not yes or no: {value}.', 'Нужно yes или no, а не {value}.'],
+  ['The year must be between 1900 and {max}.', 'Год должен быть от 1900 до {max}.'],
+  ['The previous price must be above the price.', 'Прежняя цена должна быть выше цены.'],
+  ['A piece on request has no previous price.', 'У изделия с ценой по запросу нет прежней цены.'],
+  ['This SKU is also on line {line}.', 'Этот артикул есть и в строке {line}.'],
+  ['This SKU is already used by a {kind}.', 'Этот артикул уже занят изделием вида {kind}.'],
+  ['A new piece needs a SKU.', 'Новому изделию нужен артикул (sku).'],
+  ['Another piece already has this brand and reference.', 'Другое изделие уже имеет этот бренд и референс.'],
+  ['Another watch already has this brand, reference, year and city.', 'Другие часы уже имеют этот бренд, референс, год и город.'],
+  ['Stock cannot be below the {count} pieces that orders hold.', 'Остаток не может быть меньше {count} — столько держат заказы.'],
+  ['The workshop is in another city.', 'Этот бутик в другом городе.'],
+  ['No photo named {value} in the ZIP.', 'В ZIP нет фото {value}.'],
+  ['Not an image (JPEG, PNG, WebP or HEIC): {value}.', 'Это не изображение (JPEG, PNG, WebP или HEIC): {value}.'],
+  ['The photo {value} is named twice.', 'Фото {value} указано дважды.'],
+  ['The ZIP cannot be read.', 'ZIP не читается.'],
+  ['The ZIP unpacks to more than {megabytes} MB.', 'ZIP распаковывается больше чем в {megabytes} МБ.'],
+  ['The file was refused: {count} problems, nothing was written.', 'Файл не принят: проблем — {count}, ничего не записано.'],
 ];
 
 interface Template {
@@ -180,13 +230,21 @@ export const isTranslated = (text: string): boolean => exact.has(text) || templa
 
 /**
  * An answer's messages in `lang`: its `detail` and every message under `errors` (the spec's error shape, and the
- * `detail` success answers carry: "Код отправлен на ваш телефон"). Anything else in the body is data, untouched.
+ * `detail` success answers carry: "Код отправлен на ваш телефон"), and each `problems[].problem` of the catalogue
+ * import's refusal. Anything else in the body is data, untouched.
  */
 export function localiseMessages<T extends object>(body: T, lang: Locale): T {
   const { detail, errors } = body as { detail?: unknown; errors?: unknown };
   if (typeof detail !== 'string' && (errors === null || typeof errors !== 'object' || Array.isArray(errors))) return body;
   const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   if (typeof detail === 'string') out.detail = translate(detail, lang);
+  // The catalogue import's refusal (ImportRefused) lists its problems, each in words.
+  const { problems } = body as { problems?: unknown };
+  if (Array.isArray(problems)) {
+    out.problems = problems.map((item: unknown) =>
+      item && typeof item === 'object' && typeof (item as { problem?: unknown }).problem === 'string' ? { ...item, problem: translate((item as { problem: string }).problem, lang) } : item,
+    );
+  }
   if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
     out.errors = Object.fromEntries(
       Object.entries(errors as Record<string, unknown>).map(([field, messages]) => [

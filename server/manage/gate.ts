@@ -36,8 +36,9 @@ export function staffOf(request: FastifyRequest): StaffActor {
   return actor;
 }
 
+/** The name the audit log and the history show: the account's name, else its phone (kept as digits: "+" added). */
 export function displayName(row: { first_name: string; last_name: string; phone: string | null }): string {
-  return `${row.first_name} ${row.last_name}`.trim() || row.phone || '—';
+  return `${row.first_name} ${row.last_name}`.trim() || (row.phone ? `+${row.phone}` : '—');
 }
 
 /** The staff member of a signed-in account, or undefined for a customer. */

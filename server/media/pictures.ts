@@ -5,7 +5,7 @@ import { renderBag } from '../demo/drawings/bag/render.ts';
 import { renderBanner } from '../demo/drawings/banner.ts';
 import { renderJewelry } from '../demo/drawings/jewelry/render.ts';
 import { renderWatch } from '../demo/drawings/watch/render.ts';
-import { bagPictureRow, jewelryPictureRow, watchPictureRow } from './repository.ts';
+import { bagPictureRow, jewelryPictureRow, storedPhotoRow, watchPictureRow } from './repository.ts';
 
 export type Variant = 'full' | 'thumb';
 
@@ -48,6 +48,11 @@ export class Pictures {
   async bag(productId: number, photoId: number, variant: Variant): Promise<string | undefined> {
     const row = await bagPictureRow(this.db, productId, photoId);
     return row && renderBag({ id: row.id, view: row.view, brand: row.brand, model: row.model_name, color: row.color_en, material: row.material_en, variant });
+  }
+
+  /** A photograph the catalogue import stored (its bytes and type), served as it is in place of a drawing. */
+  async stored(kind: 'watches' | 'jewelry' | 'bags', productId: number, photoId: number): Promise<{ data: Buffer; mimeType: string } | undefined> {
+    return storedPhotoRow(this.db, kind, productId, photoId);
   }
 
   /** Banners are drawn with their English title: the picture is the same for both languages. */

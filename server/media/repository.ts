@@ -40,3 +40,17 @@ export async function bagPictureRow(db: Kysely<Database>, productId: number, pho
     .where('g.id', '=', productId)
     .executeTakeFirst();
 }
+
+const PHOTO_OWNER = { watches: 'watch_id', jewelry: 'jewelry_id', bags: 'bag_id' } as const;
+
+/** An imported photograph's bytes (migration 0017); undefined for a drawn picture or another product's photo. */
+export async function storedPhotoRow(db: Kysely<Database>, kind: keyof typeof PHOTO_OWNER, productId: number, photoId: number) {
+  const row = await db
+    .selectFrom('product_photos')
+    .select(['data', 'mime_type'])
+    .where('id', '=', photoId)
+    .where(PHOTO_OWNER[kind], '=', productId)
+    .where('data', 'is not', null)
+    .executeTakeFirst();
+  return row?.data && row.mime_type ? { data: Buffer.from(row.data), mimeType: row.mime_type } : undefined;
+}

@@ -39,6 +39,14 @@ async function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string
   return reply.send(format === 'svg' ? svg : await svgToPng(svg, Number(/width="(\d+)"/.exec(svg)?.[1] ?? 1200)));
 }
 
+/** A stored photograph: its own type, an ETag of its bytes, never sniffed into something else. */
+async function sendPhoto(request: FastifyRequest, reply: FastifyReply, photo: { data: Buffer; mimeType: string }): Promise<FastifyReply> {
+  const etag = `"${createHash('sha1').update(photo.data).digest('base64url')}"`;
+  void reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800').header('etag', etag).header('x-content-type-options', 'nosniff').type(photo.mimeType);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(photo.data);
+}
+
 /** /media/{kind}/{productId}/{photoId}…: each product kind's picture. */
 const PRODUCT_PICTURES: Record<'watches' | 'jewelry' | 'bags', (pictures: Pictures, productId: number, photoId: number, variant: Variant) => Promise<string | undefined>> = {
   watches: (pictures, productId, photoId, variant) => pictures.watch(productId, photoId, variant),
@@ -50,6 +58,9 @@ export const mediaRoutes: FastifyPluginAsync<{ pictures: Pictures }> = async (fa
   for (const [kind, draw] of Object.entries(PRODUCT_PICTURES)) {
     fastify.get<{ Params: { productId: string; file: string } }>(`/media/${kind}/:productId/:file`, async (request, reply) => {
       const { id, variant, format } = parseFile(request.params.file);
+      // An imported photograph (issue 27) is served as stored, whichever variant the address asks for.
+      const photo = Number(request.params.productId) <= 2147483647 ? await pictures.stored(kind as keyof typeof PRODUCT_PICTURES, Number(request.params.productId), id) : undefined;
+      if (photo) return sendPhoto(request, reply, photo);
       const svg = await draw(pictures, Number(request.params.productId), id, variant);
       if (svg === undefined) throw notFound();
       return sendSvg(request, reply, svg, format);

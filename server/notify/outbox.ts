@@ -23,6 +23,8 @@ export async function enqueue(db: Kysely<Database>, subject: Subject, subjectId:
 
 export interface ClaimedMessage {
   id: number;
+  subject: Subject;
+  subjectId: number;
   message: string;
   /** Including this one. */
   attempts: number;
@@ -32,7 +34,7 @@ export interface ClaimedMessage {
 /** Claims up to `limit` due, unsent, unclaimed rows for `leaseMs`, oldest first. */
 export async function claimDue(db: Kysely<Database>, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
   const claimToken = randomUUID();
-  const { rows } = await sql<{ id: number; message: string; attempts: number }>`
+  const { rows } = await sql<{ id: number; subject: Subject; subject_id: number; message: string; attempts: number }>`
     UPDATE notification_outbox
     SET claimed_until = now() + ${leaseMs} * interval '1 millisecond', claim_token = ${claimToken}, attempts = attempts + 1
     WHERE id IN (
@@ -42,15 +44,20 @@ export async function claimDue(db: Kysely<Database>, limit: number, leaseMs: num
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, message, attempts`.execute(db);
-  return rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row, claimToken }));
+    RETURNING id, subject, subject_id, message, attempts`.execute(db);
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map(({ subject_id, ...row }) => ({ ...row, subjectId: subject_id, claimToken }));
 }
 
-/** Only the holder of the claim records the outcome: a claim that ran out and was taken over stays with the new holder. */
-export async function markSent(db: Kysely<Database>, claimed: ClaimedMessage): Promise<void> {
+/**
+ * Only the holder of the claim records the outcome: a claim that ran out and was taken over stays with the new holder.
+ * Telegram's id of the sent message is kept, so a press on its buttons can edit it (issue 27).
+ */
+export async function markSent(db: Kysely<Database>, claimed: ClaimedMessage, telegramMessageId?: number): Promise<void> {
   await db
     .updateTable('notification_outbox')
-    .set({ sent_at: sql<Date>`now()`, claimed_until: null, claim_token: null, last_error: null })
+    .set({ sent_at: sql<Date>`now()`, claimed_until: null, claim_token: null, last_error: null, telegram_message_id: telegramMessageId ?? null })
     .where('id', '=', claimed.id)
     .where('claim_token', '=', claimed.claimToken)
     .execute();

@@ -11,11 +11,15 @@ describe('the Bot API sender', () => {
       calls.push({ url: String(url), body: JSON.parse(String(init?.body)) });
       return json(200, { ok: true, result: { message_id: 1 } });
     });
-    expect(await send(`Новая заявка\n${'x'.repeat(5000)}`)).toEqual({ ok: true });
+    expect(await send(`Новая заявка\n${'x'.repeat(5000)}`)).toEqual({ ok: true, messageId: 1 });
     expect(calls[0]?.url).toBe('https://api.telegram.org/bot123456:SECRET-token/sendMessage');
     expect(calls[0]?.body).toMatchObject({ chat_id: '-100200', disable_web_page_preview: true });
     expect((calls[0]?.body as { text: string }).text).toHaveLength(4096);
     expect(calls[0]?.body).not.toHaveProperty('parse_mode');
+    expect(calls[0]?.body).not.toHaveProperty('reply_markup');
+    const buttons = { inline_keyboard: [[{ text: 'Взять', callback_data: 'r:7:take' }]] };
+    await send('Новая заявка #7', undefined, buttons);
+    expect(calls[1]?.body).toMatchObject({ text: 'Новая заявка #7', reply_markup: buttons });
   });
 
   it('reports failures with their reason and Telegram\'s retry_after, never the token', async () => {

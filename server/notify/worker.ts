@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { claimDue, markFailed, markSent, pruneSent, release, type ClaimedMessage } from './outbox.ts';
-import type { SendOutcome } from './telegram.ts';
+import { initialKeyboard } from './buttons.ts';
+import type { InlineKeyboard, SendOutcome } from './telegram.ts';
 
 export interface WorkerOptions {
   /** How often to look for due messages when not kicked (ms). */
@@ -43,7 +44,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly send: (text: string, abort?: AbortSignal) => Promise<SendOutcome>,
+    private readonly send: (text: string, abort?: AbortSignal, buttons?: InlineKeyboard) => Promise<SendOutcome>,
     private readonly options: WorkerOptions,
     private readonly log: Log,
   ) {
@@ -125,9 +126,10 @@ export class OutboxWorker {
   }
 
   private async deliver(message: ClaimedMessage): Promise<void> {
-    const outcome = await this.send(message.message, this.shutdown.signal);
+    // Issue 27: each message carries its subject's buttons (Confirm / Cancel, Take / Done); server/notify/presses.ts.
+    const outcome = await this.send(message.message, this.shutdown.signal, initialKeyboard(message.subject, message.subjectId));
     if (outcome.ok) {
-      await markSent(this.db, message);
+      await markSent(this.db, message, outcome.messageId);
       return;
     }
     const retryInMs = Math.max(this.retryDelay(message.attempts), outcome.retryAfterMs ?? 0);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { releasePieces } from './pieces.ts';
-import { recordStatusChange } from './repository.ts';
+import { recordStatusChange } from './history.ts';
 
 /**
  * Holds that run out (issue 26): a pending order holds its pieces until `hold_until`; after that it is cancelled

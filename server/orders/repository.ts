@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { recordStatusChange, type StatusChange } from './history.ts';
 import type { Database } from '../db/types.ts';
 import type { OrdersTable } from '../db/tables/shopping.ts';
 import { loc } from '../db/localised.ts';
@@ -130,7 +131,7 @@ export async function emptyCart(db: Kysely<Database>, cartId: number): Promise<v
   await db.updateTable('carts').set({ updated_at: sql<Date>`now()` }).where('id', '=', cartId).execute();
 }
 
-function orderRows(db: Kysely<Database>, lang: Locale) {
+export function orderRows(db: Kysely<Database>, lang: Locale) {
   return db
     .selectFrom('orders as o')
     .leftJoin('cities as c', 'c.id', 'o.pickup_city_id')
@@ -157,7 +158,7 @@ export interface OrderQuery {
   ordering: OrderOrdering;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matchingOrders(db: Kysely<Database>, lang: Locale, query: OrderQuery) {
   let rows = orderRows(db, lang).where('o.user_id', '=', query.userId);
@@ -232,14 +233,6 @@ export async function itemsOf(db: Kysely<Database>, orderIds: number[]): Promise
     .execute();
 }
 
-/** Who moves an order and why (issue 27: each move is a row of the order's history, order_status_changes). */
-export interface StatusChange {
-  by: 'customer' | 'staff' | 'system';
-  /** The customer's or the staff member's account; null for the system or the local command line. */
-  actorId: number | null;
-  reason?: string | null;
-}
-
 /**
  * Moves an order to `to` only from one of `from`, in one guarded UPDATE (a concurrent change cannot be
  * overwritten); with `userId` only that customer's. True when it changed; then the move is written to the order's
@@ -271,12 +264,6 @@ export async function moveStatus(
   return true;
 }
 
-export async function recordStatusChange(db: Kysely<Database>, orderId: number, from: OrderStatus | null, to: OrderStatus, change: StatusChange): Promise<void> {
-  await db
-    .insertInto('order_status_changes')
-    .values({ order_id: orderId, from_status: from, to_status: to, by_kind: change.by, actor_id: change.actorId, reason: change.reason ?? null })
-    .execute();
-}
 
 export async function orderIdByNumber(db: Kysely<Database>, orderNumber: string): Promise<number | undefined> {
   return (await db.selectFrom('orders').select('id').where('order_number', '=', orderNumber).executeTakeFirst())?.id;

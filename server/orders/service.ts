@@ -6,7 +6,8 @@ import { sliceOf, type PageRequest } from '../contract/paging.ts';
 import type { Database } from '../db/types.ts';
 import { productsOf, type EntryProduct } from '../lists/products.ts';
 import { releasePieces, sellPieces } from './pieces.ts';
-import { countOrders, findOrder, itemsOf, listOrders, moveStatus, orderIdByNumber, type ItemRow, type OrderOrdering, type OrderRow, type OrderStatus, type StatusChange } from './repository.ts';
+import { countOrders, findOrder, itemsOf, listOrders, moveStatus, orderIdByNumber, type ItemRow, type OrderOrdering, type OrderRow, type OrderStatus } from './repository.ts';
+import type { StatusChange } from './history.ts';
 
 type Schemas = components['schemas'];
 type Order = Schemas['Order'];
@@ -41,7 +42,8 @@ const addressLine = (row: OrderRow): string | null =>
     ? null
     : [row.address_line1, row.address_line2, row.address_city, row.state, row.postal_code, row.country].filter((part) => part !== null && part !== '').join(', ');
 
-async function answers(db: Kysely<Database>, lang: Locale, rows: OrderRow[]): Promise<Order[]> {
+/** Orders as the contract answers them (schema Order), also the staff's view's base (server/manage/orders.ts). */
+export async function answers(db: Kysely<Database>, lang: Locale, rows: OrderRow[]): Promise<Order[]> {
   const items = await itemsOf(db, rows.map((row) => row.id));
   const productOf = await productsOf(db, lang, items);
   const byOrder = new Map<number, ItemRow[]>();

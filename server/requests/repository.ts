@@ -107,7 +107,7 @@ export interface RequestRow {
 const productLabel = (table: 'watches' | 'jewelry' | 'bags', column: 'watch_id' | 'jewelry_id' | 'bag_id') =>
   sql<string | null>`(SELECT concat_ws(' ', b.name, p.model_name, p.reference) FROM ${sql.table(table)} p JOIN brands b ON b.id = p.brand_id WHERE p.id = r.${sql.ref(column)})`;
 
-function requestRows(db: Kysely<Database>) {
+export function requestRows(db: Kysely<Database>) {
   return db
     .selectFrom('customer_requests as r')
     .select([

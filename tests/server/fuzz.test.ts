@@ -18,19 +18,23 @@ const requests = fuzzRequests(loadOpenApi().document);
 describe.each(targets)('a bounded fuzz of every operation on $name', (target) => {
   let server: TestServer;
   let access = '';
+  /** Issue 27: an owner's token, so the staff operations are fuzzed past their role check too. */
+  let ownerAccess = '';
 
   beforeAll(async () => {
     server = await startTestServer(target, { watches: 30, auth: { loginAttemptsPerClient: 100_000, codesPerClientPerHour: 100_000 } });
     access = (await server.signUp('+79160000417', 'Fuzzing-2147483648')).authorization.slice('Bearer '.length);
+    ownerAccess = (await server.signUp('+79160000418', 'Fuzzing-2147483648')).authorization.slice('Bearer '.length);
+    await server.database.db.updateTable('users').set({ staff_role: 'owner' }).where('phone', '=', '79160000418').execute();
   });
   afterAll(async () => server?.close());
 
   /** Sends each request and returns what went wrong: a 5xx (bar a 501 of an unimplemented operation) or a contract breach. */
-  async function run(list: FuzzRequest[], signedIn: boolean): Promise<{ sent: number; fivexx: string[]; breaches: string[] }> {
+  async function run(list: FuzzRequest[], token: string | undefined): Promise<{ sent: number; fivexx: string[]; breaches: string[] }> {
     const fivexx: string[] = [];
     const breaches: string[] = [];
     for (const request of list) {
-      const headers = { ...request.headers, ...(signedIn ? { authorization: `Bearer ${access}` } : {}) };
+      const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
       const response = await server.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload ? { payload: request.payload } : {}) });
       const allowed501 = response.statusCode === 501 && !implemented.has(request.operationId);
       if (response.statusCode >= 500 && !allowed501) fivexx.push(`${request.label} → ${response.statusCode} ${response.body.slice(0, 120)}`);
@@ -53,17 +57,39 @@ describe.each(targets)('a bounded fuzz of every operation on $name', (target) =>
   });
 
   it('signed out: no 5xx and every answer is in the contract', async () => {
-    const result = await run(requests, false);
+    const result = await run(requests, undefined);
     console.info(`fuzz (signed out): ${result.sent} requests, ${result.fivexx.length} 5xx, ${result.breaches.length} contract breaches`);
     expect(result.fivexx).toEqual([]);
     expect(result.breaches).toEqual([]);
   });
 
   it('signed in: no 5xx and every answer is in the contract', async () => {
-    const result = await run(requests, true);
+    const result = await run(requests, access);
     console.info(`fuzz (signed in): ${result.sent} requests, ${result.fivexx.length} 5xx, ${result.breaches.length} contract breaches`);
     expect(result.fivexx).toEqual([]);
     expect(result.breaches).toEqual([]);
+  });
+
+  it('signed in as an owner: the staff operations answer no 5xx and stay in the contract', async () => {
+    const staff = requests.filter((request) => request.roles.length > 0);
+    expect(staff.length).toBeGreaterThan(20);
+    const result = await run(staff, ownerAccess);
+    console.info(`fuzz (owner): ${result.sent} requests, ${result.fivexx.length} 5xx, ${result.breaches.length} contract breaches`);
+    expect(result.fivexx).toEqual([]);
+    expect(result.breaches).toEqual([]);
+  });
+
+  it("an operation naming staff roles answers 403 to a customer's token, whatever it was sent", async () => {
+    // An over-long path parameter is refused by the router (404) before any route, so before any check: left out.
+    const routed = (request: FuzzRequest) => !/\/[^/?]{100,}/.test(request.url);
+    const staff = requests.filter((request) => request.roles.length > 0 && implemented.has(request.operationId) && routed(request));
+    expect(new Set(staff.map((request) => request.operationId)).size).toBeGreaterThan(5);
+    for (const request of staff) {
+      const headers = { ...request.headers, authorization: `Bearer ${access}` };
+      const response = await server.app.inject({ method: request.method as 'GET', url: request.url, headers, ...(request.payload ? { payload: request.payload } : {}) });
+      expect(response.statusCode, request.label).toBe(403);
+      assertMatchesContract(request.method, request.url, response);
+    }
   });
 
   it('a protected operation without a token answers 401 whatever the body, before validating it', async () => {

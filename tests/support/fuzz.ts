@@ -23,6 +23,8 @@ export interface FuzzRequest {
   payload?: string;
   /** The operation has `security: [bearerAuth]`. */
   secured: boolean;
+  /** The staff roles its requirement names (issue 27, `bearerAuth: [manager, owner]`); empty for anyone signed in. */
+  roles: string[];
 }
 
 /** An OpenAPI parameter, its `$ref` followed. */
@@ -57,6 +59,10 @@ export const exampleOfParameter =
     parameter.schema?.default ??
     (resolve(parameter.schema)?.type === 'integer' ? 1 : 'x');
 
+/** The staff roles an operation's security requirement names (issue 27: `bearerAuth: [manager, owner]`). */
+export const rolesOf = (operation: Json): string[] =>
+  ((operation.security as Record<string, string[]>[] | undefined) ?? []).flatMap((requirement) => requirement.bearerAuth ?? []);
+
 export function fuzzRequests(document: OpenApiDocument): FuzzRequest[] {
   const resolve = resolverOf(document);
   const exampleOf = exampleOfParameter(resolve);
@@ -71,6 +77,7 @@ export function fuzzRequests(document: OpenApiDocument): FuzzRequest[] {
       if (!operation) continue;
       const operationId = String(operation.operationId);
       const secured = Array.isArray(operation.security) && operation.security.length > 0;
+      const roles = rolesOf(operation);
       const parameters = ((operation.parameters as unknown[] | undefined) ?? []).map((raw) => resolve(raw) as unknown as Parameter);
       const pathValues = new Map<string, string>();
       const query = new Map<string, string>();
@@ -97,6 +104,7 @@ export function fuzzRequests(document: OpenApiDocument): FuzzRequest[] {
           headers: payload ? { 'content-type': 'application/json' } : {},
           ...(payload ? { payload: JSON.stringify(payload) } : {}),
           secured,
+          roles,
         };
       };
       for (const parameter of parameters) {
@@ -200,6 +208,7 @@ export function nulProbes(document: OpenApiDocument): NulProbe[] {
         headers: payload ? { 'content-type': payload.type } : {},
         ...(payload ? { payload: payload.text } : {}),
         secured,
+        roles: rolesOf(operation),
         field,
       });
       const jsonPayload = body ? { type: 'application/json', text: JSON.stringify(body) } : undefined;

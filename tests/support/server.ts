@@ -44,6 +44,8 @@ export interface TestServerOptions {
   auth?: Partial<AuthConfig>;
   /** A built SPA to serve (default: none, so only the API answers). */
   clientDir?: string;
+  /** Issue 27: the local manager key the server admits from loopback (server/manage/gate.ts). */
+  managerKey?: string;
 }
 
 export async function startTestServer(target: (typeof targets)[number], options: TestServerOptions = {}): Promise<TestServer> {
@@ -60,7 +62,7 @@ export async function startTestServer(target: (typeof targets)[number], options:
     catalogueCacheMs: options.catalogueCacheMs ?? defaults.catalogueCacheMs,
     auth: { ...defaults.auth, ...options.auth },
   };
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind }, { logger: false });
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, ...(options.managerKey ? { managerKey: options.managerKey } : {}) }, { logger: false });
   await app.ready();
   const call: TestServer['call'] = async (opts) => {
     const response = await app.inject(opts);

@@ -147,4 +147,9 @@ export interface ProductPhotosTable extends ProductRef {
   view: Generated<number>;
   position: Generated<number>;
   is_primary: Generated<boolean>;
+  /** Migration 0017: an imported photograph's name, type and bytes; all null for a drawn picture. */
+  file_name: Generated<string | null>;
+  mime_type: Generated<string | null>;
+  /** PGlite reads bytea as a Uint8Array, pg as a Buffer (a Uint8Array too). */
+  data: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
 }
