@@ -69,6 +69,19 @@ describe('the site map (part 1 §2.1, part 2 route table)', () => {
       '/compare': 'modal',
     });
   });
+
+  it('keeps the back office for the staff: one lazy screen, guests to /login, never rendered, listed or crawled (issue 27)', () => {
+    const back = routes.filter((route) => route.audience.who === 'staff');
+    expect(back.map((route) => route.path)).toEqual(['/manage', '/manage/orders/:id', '/manage/requests', '/manage/products', '/manage/import', '/manage/audit']);
+    for (const route of back) {
+      expect([route.screen, route.ssr, route.sitemap, route.disallow, route.audience], route.path).toEqual(['manage', false, false, '/manage', { who: 'staff', guest: 'login' }]);
+    }
+    expect(screenChunk('manage')).toEqual({ module: 'src/features/manage/ManageScreen.tsx', catalog: 'manage' });
+    expect(SSR_SCREENS).not.toContain('manage');
+    expect(matchRoute('/manage/orders/12')?.path).toBe('/manage/orders/:id');
+    expect(isSpaRoute('/manage/')).toBe(true);
+    expect(isSpaRoute('/manage/orders')).toBe(false);
+  });
 });
 
 describe('what the server does with each route (issue 16)', () => {
@@ -93,7 +106,7 @@ describe('what the server does with each route (issue 16)', () => {
   });
 
   it('keeps crawlers off every page it does not list, and off nothing it lists', () => {
-    expect(ROBOTS_DISALLOW).toEqual(['/api/', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/login', '/auth/', '/menu']);
+    expect(ROBOTS_DISALLOW).toEqual(['/api/', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/login', '/auth/', '/menu', '/manage']);
     const privateRoutes = routes.filter((route) => !route.sitemap);
     expect(privateRoutes.length).toBeGreaterThan(5);
     for (const route of privateRoutes) {
@@ -115,7 +128,7 @@ describe('isIndexable', () => {
   });
 
   it('refuses private pages, unknown paths and malformed ids', () => {
-    for (const path of ['/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/login', '/auth/relay', '/menu', '/api/watches/', '/nope', '/product/abc', '/product/0', '/product/12/x', '/bags/4']) {
+    for (const path of ['/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/login', '/auth/relay', '/menu', '/manage', '/manage/orders/3', '/api/watches/', '/nope', '/product/abc', '/product/0', '/product/12/x', '/bags/4']) {
       expect(isIndexable(path), path).toBe(false);
     }
   });

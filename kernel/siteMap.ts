@@ -13,12 +13,18 @@ export type ScreenKey = keyof typeof SCREEN_CHUNKS | 'menu';
 
 /**
  * Who may see a route. A guest on a signed-in route is sent to `/login?next=…` (`login`) or shown the login modal
- * over the page (`modal`), as part 1 §6 and part 2 §2 and §6 ask. (Staff pages, when they come, get a third kind.)
+ * over the page (`modal`), as part 1 §6 and part 2 §2 and §6 ask. Staff pages (issue 27, the back office) send a
+ * guest to `/login?next=…` too; a signed-in customer there gets the screen's "staff only" page, because only the
+ * server knows the role (getStaffMe answers 403).
  */
-export type Audience = { readonly who: 'public' } | { readonly who: 'signedIn'; readonly guest: 'login' | 'modal' };
+export type Audience =
+  | { readonly who: 'public' }
+  | { readonly who: 'signedIn'; readonly guest: 'login' | 'modal' }
+  | { readonly who: 'staff'; readonly guest: 'login' };
 
 const anyone = { who: 'public' } as const;
 const signedIn = <Guest extends 'login' | 'modal'>(guest: Guest) => ({ who: 'signedIn', guest }) as const;
+const staff = { who: 'staff', guest: 'login' } as const;
 
 /** The product tables, each with a detail page (sale watches are watches: /product/{id}). */
 export type ProductTable = 'watches' | 'jewelry' | 'bags';
@@ -83,6 +89,13 @@ export const SITE_ROUTES = [
   { path: '/login', screen: 'login', audience: anyone, ssr: false, sitemap: false, disallow: '/login' },
   { path: '/auth/relay', screen: 'relay', audience: anyone, ssr: false, sitemap: false, disallow: '/auth/' },
   { path: '/menu', screen: 'menu', audience: anyone, ssr: false, sitemap: false, disallow: '/menu' },
+  // Issue 27: the back office, one lazy screen (shoppers never download it), never rendered by the server nor listed.
+  { path: '/manage', screen: 'manage', audience: staff, ssr: false, sitemap: false, disallow: '/manage' },
+  { path: '/manage/orders/:id', screen: 'manage', audience: staff, ssr: false, sitemap: false, disallow: '/manage' },
+  { path: '/manage/requests', screen: 'manage', audience: staff, ssr: false, sitemap: false, disallow: '/manage' },
+  { path: '/manage/products', screen: 'manage', audience: staff, ssr: false, sitemap: false, disallow: '/manage' },
+  { path: '/manage/import', screen: 'manage', audience: staff, ssr: false, sitemap: false, disallow: '/manage' },
+  { path: '/manage/audit', screen: 'manage', audience: staff, ssr: false, sitemap: false, disallow: '/manage' },
 ] as const satisfies readonly SiteRoute[];
 
 /** A route pattern of the site map ("/product/:id"): the client keys each route's words by it. */
@@ -151,7 +164,7 @@ export const PRODUCT_PAGES: Readonly<Record<ProductTable, string>> = {
 
 /**
  * robots.txt's Disallow prefixes: the API, then the shopper's own pages (cart, checkout, lists, profile, sign-in,
- * menu) in the table's order. The pages also say noindex. None is a prefix of an indexable page ("/cart" would also
+ * menu) and the back office in the table's order. The pages also say noindex. None is a prefix of an indexable page ("/cart" would also
  * block "/cartier": kernel/siteMap.test.ts checks).
  */
 export const ROBOTS_DISALLOW: readonly string[] = [
@@ -211,6 +224,7 @@ export const SCREEN_CHUNKS = {
   salesHistory: { module: 'src/features/pages/SalesHistoryScreen.tsx', catalog: 'salesHistory' },
   buyback: { module: 'src/features/requests/BuybackScreen.tsx', catalog: 'buyback' },
   appointment: { module: 'src/features/requests/AppointmentScreen.tsx', catalog: 'appointment' },
+  manage: { module: 'src/features/manage/ManageScreen.tsx', catalog: 'manage' },
 } as const satisfies Record<string, ScreenChunk>;
 
 /** A screen with a chunk of its own (every key but `menu`). */

@@ -19,6 +19,7 @@ import { CONTACT_PHONE, FOOTER_BRANDS } from './contacts.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LOGIN_MODAL, type Screens } from './screens.ts';
 import { usePageMeta, useScrollOnNavigate } from './navigation.ts';
+import { routeFor } from './routes.ts';
 import { useHeaderSearch } from '../features/search/useHeaderSearch.ts';
 import { renderLink } from '../runtime/links.tsx';
 import { SOCIAL_CHANNELS } from '../domain/socialLinks.ts';
@@ -91,7 +92,9 @@ export function App({ screens = {} }: { screens?: Screens }) {
     // Only a navigation closes the menu; opening it must not.
   }, [location]);
 
-  const header = (
+  // Issue 27: the back office draws its own compact bar (ManageLayout) instead of the shop's header and footer.
+  const backOffice = routeFor(location)?.audience.who === 'staff';
+  const header = backOffice ? null : (
     <Header
       locale={locale}
       onToggleLocale={() => {
@@ -126,9 +129,11 @@ export function App({ screens = {} }: { screens?: Screens }) {
         // long task: the first tap anywhere is answered as soon as that part has hydrated.
         header={<Suspense fallback={null}>{header}</Suspense>}
         footer={
-          <Suspense fallback={null}>
-            <Footer phone={CONTACT_PHONE} brands={FOOTER_BRANDS} year={new Date().getFullYear()} socialLinks={SOCIAL_CHANNELS} renderLink={renderLink} />
-          </Suspense>
+          backOffice ? null : (
+            <Suspense fallback={null}>
+              <Footer phone={CONTACT_PHONE} brands={FOOTER_BRANDS} year={new Date().getFullYear()} socialLinks={SOCIAL_CHANNELS} renderLink={renderLink} />
+            </Suspense>
+          )
         }
         toasts={<ToastRegion toasts={toasts} onDismiss={(id) => toastActor.send({ type: 'toast.dismiss', id })} />}
         overlays={

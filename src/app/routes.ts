@@ -53,6 +53,12 @@ const ROUTE_WORDS: Record<SitePath, RouteWords> = {
   '/login': { title: msg`Вход`, description: msg`Вход и регистрация.` },
   '/auth/relay': { title: msg`Вход`, description: msg`Завершение входа.` },
   '/menu': { title: msg`Меню`, description: msg`Разделы бутика и бренды.` },
+  '/manage': { title: msg`Заказы · Бэк-офис`, description: msg`Очередь заказов бутика.` },
+  '/manage/orders/:id': { title: msg`Заказ · Бэк-офис`, description: msg`Заказ, покупатель и история статусов.` },
+  '/manage/requests': { title: msg`Заявки · Бэк-офис`, description: msg`Очередь заявок бутика.` },
+  '/manage/products': { title: msg`Товары · Бэк-офис`, description: msg`Цены, наличие и видимость товаров.` },
+  '/manage/import': { title: msg`Импорт · Бэк-офис`, description: msg`Импорт каталога из CSV.` },
+  '/manage/audit': { title: msg`Журнал действий · Бэк-офис`, description: msg`Кто, когда и что изменил.` },
 };
 
 /** Every route of the site map with its words, in the site map's order. */

@@ -25,6 +25,12 @@ import { faqListMachine } from '../../src/machines/faqListMachine.ts';
 import { salesHistoryMachine } from '../../src/machines/salesHistoryMachine.ts';
 import { contactFormMachine } from '../../src/machines/contactForm/machine.ts';
 import { orderConfirmationMachine } from '../../src/machines/orderConfirmationMachine.ts';
+import { ordersQueueMachine } from '../../src/machines/manage/ordersQueueMachine.ts';
+import { manageOrderMachine } from '../../src/machines/manage/manageOrderMachine.ts';
+import { requestsQueueMachine } from '../../src/machines/manage/requestsQueueMachine.ts';
+import { productsMachine } from '../../src/machines/manage/productsMachine.ts';
+import { importMachine } from '../../src/machines/manage/importMachine.ts';
+import { auditLogMachine } from '../../src/machines/manage/auditLogMachine.ts';
 
 /**
  * ARCHITECTURE "Tests that prove behaviour": a page view has a story for every state its machine can render, named
@@ -60,6 +66,12 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: contactFormMachine, stories: 'src/ui/views/OrderRequestForm/OrderRequestForm.stories.tsx' },
   { machine: contactFormMachine, stories: 'src/ui/views/BuybackPage/BuybackPage.stories.tsx' },
   { machine: contactFormMachine, stories: 'src/ui/views/AppointmentPage/AppointmentPage.stories.tsx' },
+  { machine: ordersQueueMachine, stories: 'src/ui/views/Manage/OrdersQueue.stories.tsx' },
+  { machine: manageOrderMachine, stories: 'src/ui/views/Manage/OrderPage.stories.tsx' },
+  { machine: requestsQueueMachine, stories: 'src/ui/views/Manage/RequestsQueue.stories.tsx' },
+  { machine: productsMachine, stories: 'src/ui/views/Manage/ProductsList.stories.tsx' },
+  { machine: importMachine, stories: 'src/ui/views/Manage/ImportCatalogue.stories.tsx' },
+  { machine: auditLogMachine, stories: 'src/ui/views/Manage/AuditLog.stories.tsx' },
 ];
 
 const pascal = (path: readonly string[]) => path.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join('');

@@ -42,7 +42,9 @@ export function importCalls(current: () => { server: TestServer; headers: Record
     const row = await sql<{ watches: number; jewelry: number; bags: number; photos: number; functions: number }>`SELECT
       (SELECT count(*)::int FROM watches) AS watches, (SELECT count(*)::int FROM jewelry) AS jewelry, (SELECT count(*)::int FROM bags) AS bags,
       (SELECT count(*)::int FROM product_photos) AS photos, (SELECT count(*)::int FROM watch_functions) AS functions`.execute(db());
-    return row.rows[0];
+    const [first] = row.rows;
+    if (!first) throw new Error('the counts query answered no row');
+    return first;
   };
   const audits = () => db().selectFrom('audit_log').selectAll().where('action', '=', 'catalogue.import').orderBy('id').execute();
   return { post, exportCsv, db, counts, audits };

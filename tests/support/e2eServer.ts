@@ -12,6 +12,9 @@ import { freePort } from './nodes.ts';
 export interface E2eServer {
   base: string;
   stop: () => void;
+  /** Its DATA_DIR and PORT: `npm run manager` finds the running shop by them (issue 27). */
+  dataDir?: string;
+  port?: number;
 }
 
 /**
@@ -45,12 +48,13 @@ export const DEV_SERVER_ENV: Record<string, string> = {
 export async function startE2eServer(name: string, env: Record<string, string>): Promise<E2eServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `boutique-e2e-${name}-`));
   const server: ChildProcess = spawn(process.execPath, [serverEntry()], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), `boutique-e2e-${name}-`)),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -77,7 +81,7 @@ export async function startE2eServer(name: string, env: Record<string, string>):
     // Readiness polling (not a wait that proves anything): short, so a test starts as soon as the server answers.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, stop: () => server.kill() };
+  return { base, stop: () => server.kill(), dataDir, port };
 }
 
 /** The password of the accounts browser tests make. */

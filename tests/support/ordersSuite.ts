@@ -30,6 +30,8 @@ export interface Order {
   pickup_city: { id: number; name: string } | null;
   address: string | null;
   items: { id: number; quantity: number; price: string; watch?: Product; jewelry?: Product; bag?: Product }[];
+  /** Issue 26: until when a pending order holds its pieces. */
+  hold_until?: string | null;
 }
 export interface Page {
   count: number;
