@@ -64,7 +64,8 @@ export async function importCatalogue(db: Kysely<Database>, actor: StaffActor, c
       action: 'catalogue.import',
       subjectType: 'catalogue',
       subjectId: 'catalogue',
-      subjectLabel: `CSV, ${report.rows} rows`,
+      // Language-neutral: the back office words the counts (before → after) in the reader's language.
+      subjectLabel: `CSV · ${report.rows}`,
       before: null,
       after: { rows: report.rows, created: report.created, updated: report.updated, unchanged: report.unchanged, photos: report.photos },
     });

@@ -44,6 +44,37 @@ export type AuditLogProps = {
 /** /manage/audit (issue 27): who did what, when, through what, before → after; newest first, "load more". */
 export function AuditLog({ state, rows, hasMore, loadingMore, moreFailed, error, onRetry, onLoadMore, renderLink = defaultRenderLink }: AuditLogProps) {
   const { t } = useLingui();
+  // The fields and values the server writes (server/manage/*: audit entries), worded; anything else as it is.
+  const fields: Record<string, string> = {
+    status: t`статус`,
+    reason: t`причина`,
+    role: t`роль`,
+    telegram_id: t`Telegram`,
+    price_usd: t`цена`,
+    previous_price_usd: t`прежняя цена`,
+    price_on_request: t`цена по запросу`,
+    stock: t`в наличии`,
+    hidden: t`скрыт`,
+    rows: t`строк`,
+    created: t`создано`,
+    updated: t`обновлено`,
+    unchanged: t`без изменений`,
+    photos: t`фото`,
+  };
+  const values: Record<string, string> = {
+    pending: t`ожидает подтверждения`,
+    confirmed: t`подтверждён`,
+    shipped: t`отправлен`,
+    delivered: t`доставлен`,
+    cancelled: t`отменён`,
+    new: t`новая`,
+    in_progress: t`в работе`,
+    done: t`выполнена`,
+    manager: t`менеджер`,
+    owner: t`владелец`,
+    true: t`да`,
+    false: t`нет`,
+  };
   const vias: Record<AuditVia, string> = { web: t`бэк-офис`, telegram: t`Telegram`, cli: t`командная строка` };
   const actions: Record<string, string> = {
     'order.confirm': t`подтвердил(а) заказ`,
@@ -93,9 +124,9 @@ export function AuditLog({ state, rows, hasMore, loadingMore, moreFailed, error,
                 <ul className={styles.changes} aria-label={t`Изменения`}>
                   {row.changes.map((change) => (
                     <li key={change.field}>
-                      <span className={styles.field}>{change.field}:</span> {change.before !== null && <span className={styles.before}>{change.before}</span>}
+                      <span className={styles.field}>{fields[change.field] ?? change.field}:</span> {change.before !== null && <span className={styles.before}>{values[change.before] ?? change.before}</span>}
                       {change.before !== null && ' → '}
-                      <span>{change.after ?? '—'}</span>
+                      <span>{change.after === null ? '—' : (values[change.after] ?? change.after)}</span>
                     </li>
                   ))}
                 </ul>

@@ -19,7 +19,8 @@ export const row = style({
   },
 });
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+// A row (the toolbar it joins is a column): the search grows, the selects keep their width, all wrap on a phone.
+export const filters = style({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
 export const search = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flex: '1 1 320px', minWidth: 0 });
 
