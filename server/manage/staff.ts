@@ -85,9 +85,12 @@ export async function addStaffMember(db: Kysely<Database>, actor: StaffActor, ph
           .executeTakeFirstOrThrow()
       : // The owner vouches for the number, and only its holder can sign in by code: the account is made confirmed,
         // so that first code sign-in keeps it (and its role) rather than treating the phone as merely typed in.
+        // ON CONFLICT: an account made for this phone meanwhile (a sign-up, another owner's add) gets the role
+        // rather than a unique-violation 500.
         await trx
           .insertInto('users')
           .values({ phone: digits, phone_verified: true, staff_role: role, ...links })
+          .onConflict((oc) => oc.column('phone').doUpdateSet({ staff_role: role, ...links, updated_at: new Date() }))
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
     const telegramOf = (value: StaffRow['telegram_id'] | undefined) => (value === null || value === undefined ? null : Number(value));

@@ -53,6 +53,14 @@ describe.each(targets)('the staff accounts on $name', (target) => {
     expect(me.body).toMatchObject({ id: first.body.id, role: 'owner', telegram_id: 700_100 });
   });
 
+  it('two owners adding the same new phone at once make one staff account, both answered 200 (never a 500)', async () => {
+    const answers = await Promise.all([add({ phone: '+7 916 321-00-11', role: 'manager' }), add({ phone: '8 916 3210011', role: 'manager' })]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const ids = answers.map((answer) => answer.body.id);
+    expect(ids[0]).toBe(ids[1]);
+    expect((await staffList()).filter((row) => row.phone === '+79163210011')).toHaveLength(1);
+  });
+
   it("a customer's own account becomes staff, keeping its name; a Telegram user links to one account only", async () => {
     const { authorization } = await server.signUp('+79160005566');
     const customer = await server.json<{ id: number }>({ method: 'GET', url: '/api/users/me/', headers: { authorization } });
