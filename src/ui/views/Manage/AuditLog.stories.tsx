@@ -32,7 +32,10 @@ export const ReadyIdle: Story = {
     await expect(canvas.getByText('через: Telegram')).toBeInTheDocument();
     await expect(canvas.getByText('Командная строка')).toBeInTheDocument();
     const changes = within(canvas.getAllByRole('list', { name: 'Изменения' })[0] as HTMLElement);
-    await expect(changes.getByText('pending')).toBeInTheDocument();
+    // The server's field and status codes are worded in the reader's language.
+    await expect(changes.getByText('статус:')).toBeInTheDocument();
+    await expect(changes.getByText('ожидает подтверждения')).toBeInTheDocument();
+    await expect(changes.getByText('подтверждён')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Показать ещё' }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },

@@ -96,7 +96,7 @@ export const ExportExporting: Story = { args: { exporting: true } };
 
 export const ExportFailure: Story = { args: { exportError: { message: 'Произошла неизвестная ошибка' } }, play: async ({ canvas }) => expect(canvas.getByRole('alert')).toBeInTheDocument() };
 
-export const English: Story = { globals: { locale: 'en' }, play: async ({ canvas }) => expect(canvas.getByRole('heading', { level: 1, name: 'Catalogue import' })).toBeInTheDocument() };
+export const English: Story = { globals: { locale: 'en' }, play: async ({ canvas }) => expect(canvas.getByRole('heading', { level: 1, name: 'Catalog import' })).toBeInTheDocument() };
 
 export const Mobile375: Story = {
   ...phone375,
