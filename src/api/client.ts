@@ -7,12 +7,6 @@ export type ApiLocale = 'ru' | 'en';
 
 /** Part 1 §9 "Request timeout". */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/**
- * Issue 27: the staff's catalogue import writes thousands of rows in one transaction (5,000 in under 30 s is its
- * goal), so that one call waits longer; every shopper's call keeps part 1 §9's 10 s.
- */
-export const IMPORT_TIMEOUT_MS = 60_000;
-const timeoutOf = (request: Request): number => (new URL(request.url).pathname === '/api/manage/catalogue/import/' ? IMPORT_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
 export { ACCESS_TOKEN_KEY } from './tokens.ts';
 
 let currentLocale: ApiLocale = 'ru';
@@ -103,7 +97,7 @@ async function timedFetch(request: Request): Promise<Response> {
   const timeoutId = setTimeout(() => {
     timedOut = true;
     timer.abort(new DOMException(TIMEOUT_ERROR_MESSAGE, 'TimeoutError'));
-  }, timeoutOf(request));
+  }, REQUEST_TIMEOUT_MS);
   const combined = anySignal([request.signal, timer.signal]);
   try {
     const response = await (transport ?? globalThis.fetch)(request, { signal: combined.signal });
