@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
+import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
 import type { ProductColumns } from '../db/tables/catalogue.ts';
 import { likePattern } from '../orders/repository.ts';
@@ -19,22 +20,8 @@ export interface StaffProductFilter {
   search?: string | undefined;
 }
 
-export interface StaffProductRow {
-  kind: StaffProductKind;
-  id: number;
-  sku: string | null;
-  brand: string;
-  model_name: string;
-  reference: string;
-  price_usd: string | null;
-  previous_price_usd: string | null;
-  price_on_request: boolean;
-  stock: number;
-  reserved: number;
-  sold: boolean;
-  hidden: boolean;
-  created_at: Date;
-}
+/** A row as the staff list answers it (the contract's ManageProduct but its `url`), with its time for the order. */
+export type StaffProductRow = Omit<components['schemas']['ManageProduct'], 'url'> & { created_at: Date };
 
 function rowsOf(db: Kysely<Database>, kind: StaffProductKind, filter: StaffProductFilter) {
   // One query shape over the three tables (they share ProductColumns); the cast names one of them for Kysely.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMember, type Headers } from '../support/manageSuite.ts';
-import { orderCalls, startOrdersServer, type ErrorBody, type Order } from '../support/ordersSuite.ts';
+import { staffMember, type Headers, type Page, type Schemas } from '../support/manageSuite.ts';
+import { orderCalls, startOrdersServer, type ErrorBody } from '../support/ordersSuite.ts';
 import { targets, type TestServer } from '../support/server.ts';
 
 /**
@@ -9,27 +9,8 @@ import { targets, type TestServer } from '../support/server.ts';
  * second confirm is a 409 saying where it is), cancels it with a reason (the piece goes back on sale), and the
  * order's history and the audit log say who did what. Every answer is checked against openapi.yaml by the harness.
  */
-interface StatusChange {
-  from: string | null;
-  to: string;
-  by: string;
-  actor: { id: number; name: string } | null;
-  reason: string | null;
-}
-type ManageOrder = Order & { hold_until: string | null; cancel_reason: string | null; customer: { id: number; name: string; phone: string | null }; history: StatusChange[] };
-interface Page<T> {
-  count: number;
-  results: T[];
-}
-interface AuditEntry {
-  actor: { id: number; name: string } | null;
-  via: string;
-  action: string;
-  subject_id: string;
-  subject_label: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+type ManageOrder = Schemas['ManageOrder'];
+type AuditEntry = Schemas['AuditEntry'];
 
 describe.each(targets)('the staff orders queue on $name', (target) => {
   let server: TestServer;

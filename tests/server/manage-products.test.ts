@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMember, type Headers } from '../support/manageSuite.ts';
+import { staffMember, type Headers, type Page, type Schemas } from '../support/manageSuite.ts';
 import { orderCalls, startOrdersServer, type ErrorBody } from '../support/ordersSuite.ts';
 import { targets, type TestServer } from '../support/server.ts';
 
@@ -9,26 +9,7 @@ import { targets, type TestServer } from '../support/server.ts';
  * catalogue's rules and is written to the audit log, before → after of what changed only. Every answer is checked
  * against openapi.yaml by the harness.
  */
-interface ManageProduct {
-  kind: string;
-  id: number;
-  sku: string | null;
-  brand: string;
-  model_name: string;
-  reference: string;
-  price_usd: string | null;
-  previous_price_usd: string | null;
-  price_on_request: boolean;
-  stock: number;
-  reserved: number;
-  sold: boolean;
-  hidden: boolean;
-  url: string;
-}
-interface Page<T> {
-  count: number;
-  results: T[];
-}
+type ManageProduct = Schemas['ManageProduct'];
 
 describe.each(targets)('the staff products on $name', (target) => {
   let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMember, type Headers } from '../support/manageSuite.ts';
+import { staffMember, type Headers, type Page, type Schemas } from '../support/manageSuite.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
 /**
@@ -7,22 +7,7 @@ import { startTestServer, targets, type TestServer } from '../support/server.ts'
  * one-line summary the customer's profile shows, in the reader's language; taken up (the taker named) and closed,
  * once: a second press is a 409 saying where the request is. Every answer is checked against openapi.yaml.
  */
-interface ManageRequest {
-  id: number;
-  kind: string;
-  status: string;
-  summary: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  message: string | null;
-  page: string | null;
-  taken_by: { id: number; name: string } | null;
-}
-interface Page<T> {
-  count: number;
-  results: T[];
-}
+type ManageRequest = Schemas['ManageRequest'];
 
 describe.each(targets)('the staff requests queue on $name', (target) => {
   let server: TestServer;

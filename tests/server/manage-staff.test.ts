@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffMember } from '../../server/manage/staff.ts';
-import { staffMember, type Headers } from '../support/manageSuite.ts';
+import { staffMember, type Headers, type Schemas } from '../support/manageSuite.ts';
 import { startTestServer, targets, type TestServer } from '../support/server.ts';
 
 /**
@@ -8,14 +8,7 @@ import { startTestServer, targets, type TestServer } from '../support/server.ts'
  * made when there is none so its holder can sign in by code and be staff at once; a Telegram user is linked to one
  * account only; the last owner stays. Every change is in the audit log. Every answer is checked against openapi.yaml.
  */
-interface StaffMember {
-  id: number;
-  phone: string | null;
-  first_name: string;
-  last_name: string;
-  role: string;
-  telegram_id: number | null;
-}
+type StaffMember = Schemas['StaffMember'];
 
 describe.each(targets)('the staff accounts on $name', (target) => {
   let server: TestServer;

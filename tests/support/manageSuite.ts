@@ -1,6 +1,7 @@
 import { loadOpenApi } from '../../server/openapi.ts';
 import { HTTP_METHODS } from '../../server/openapi.ts';
 import type { TestServer } from './server.ts';
+import type { components } from '../../kernel/schema.d.ts';
 
 /**
  * What the staff API suites share (tests/server/manage-*.test.ts, issue 27): the contract's staff operations as
@@ -56,3 +57,7 @@ export async function staffMember(server: TestServer, role: 'manager' | 'owner',
     .executeTakeFirstOrThrow();
   return { headers: { authorization }, id: row.id, phone };
 }
+
+/** The contract's own types for the staff's answers (kernel/schema.d.ts), rather than copies. */
+export type Schemas = components['schemas'];
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../../api/errors.ts';
+import { toApiFailure, type ApiFailure } from '../../api/errors.ts';
 import type { ManageOrder, OrderAction, OrderStatus } from '../../api/manageOrders.ts';
 
 /**
@@ -41,6 +41,10 @@ export interface MoveFailure {
   action: OrderAction;
   failure: ApiFailure;
 }
+
+/** What a refused move leaves for the manager to read (nothing when no move was on its way). */
+export const refusalOf = (move: PendingMove | null, error: unknown): MoveFailure | null =>
+  move ? { id: move.id, action: move.action, failure: toApiFailure(error) } : null;
 
 export const canMove = (order: Pick<ManageOrder, 'status'>, action: OrderAction): boolean => MOVES_BY_STATUS[order.status].includes(action);
 

@@ -2,7 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../../api/errors.ts';
 import { actOnManageOrder, listManageOrders, type ManageOrder, type ManageOrdersPage } from '../../api/manageOrders.ts';
 import { fromRequest } from '../fromRequest.ts';
-import { canMove, moveBody, REASON_MAX, withMove, type MoveFailure, type PendingMove } from './manageOrderRules.ts';
+import { canMove, moveBody, REASON_MAX, refusalOf, withMove, type MoveFailure, type PendingMove } from './manageOrderRules.ts';
 import {
   CLOCK_TICK_MS,
   QUEUE_PAGE_SIZE,
@@ -252,7 +252,7 @@ export const ordersQueueMachine = setup({
             onError: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
-                refused: context.move ? { id: context.move.id, action: context.move.action, failure: toApiFailure(event.error) } : null,
+                refused: refusalOf(context.move, event.error),
                 move: null,
               })),
             },

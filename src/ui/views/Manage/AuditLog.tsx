@@ -7,6 +7,7 @@ import type { ErrorLike } from '../../ErrorBox/errorText.ts';
 import { defaultRenderLink, type LinkRenderProps } from '../../link.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import * as queue from './Orders.css.ts';
+import { PanelHead } from './PanelHead.tsx';
 import * as styles from './AuditLog.css.ts';
 
 export const auditLogStates = ['loading', 'list', 'empty', 'failure'] as const;
@@ -90,11 +91,7 @@ export function AuditLog({ state, rows, hasMore, loadingMore, moreFailed, error,
   };
   return (
     <section aria-labelledby="audit-title" aria-busy={state === 'loading'}>
-      <div className={queue.head}>
-        <h1 id="audit-title" className={queue.title}>
-          <Trans>Журнал действий</Trans>
-        </h1>
-      </div>
+      <PanelHead id="audit-title" title={<Trans>Журнал действий</Trans>} />
       {state === 'loading' && (
         <ul className={queue.rows} aria-hidden="true">
           {[0, 1, 2].map((index) => (

@@ -3,6 +3,7 @@ import { Button } from '../../Button/Button.tsx';
 import { ErrorBox } from '../../ErrorBox/ErrorBox.tsx';
 import type { ErrorLike } from '../../ErrorBox/errorText.ts';
 import * as queue from './Orders.css.ts';
+import { PanelHead } from './PanelHead.tsx';
 import * as styles from './ImportCatalogue.css.ts';
 
 export const importStates = ['choosing', 'checking', 'checked', 'importing', 'imported', 'refused', 'failure'] as const;
@@ -38,11 +39,7 @@ export function ImportCatalogue(props: ImportCatalogueProps) {
   const busy = state === 'checking' || state === 'importing';
   return (
     <section aria-labelledby="import-title" aria-busy={busy}>
-      <div className={queue.head}>
-        <h1 id="import-title" className={queue.title}>
-          <Trans>Импорт каталога</Trans>
-        </h1>
-      </div>
+      <PanelHead id="import-title" title={<Trans>Импорт каталога</Trans>} />
       <div className={styles.card}>
         <h2 className={styles.cardTitle}>
           <Trans>Загрузить CSV</Trans>

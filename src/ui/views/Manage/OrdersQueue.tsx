@@ -11,6 +11,7 @@ import { TextField } from '../../TextField/TextField.tsx';
 import { CancelReasonDialog, type CancelDialogState } from './OrderParts.tsx';
 import { OrdersRow, type QueueRow } from './OrdersRow.tsx';
 import * as styles from './Orders.css.ts';
+import { PanelHead } from './PanelHead.tsx';
 
 export type { QueueRow } from './OrdersRow.tsx';
 
@@ -69,16 +70,7 @@ export function OrdersQueue(props: OrdersQueueProps) {
   };
   return (
     <section aria-labelledby="orders-queue-title" aria-busy={state === 'loading'}>
-      <div className={styles.head}>
-        <h1 id="orders-queue-title" className={styles.title}>
-          <Trans>Заказы</Trans>
-        </h1>
-        {state === 'ready' && (
-          <p className={styles.meta}>
-            <Plural value={count} one="# заказ" few="# заказа" many="# заказов" other="# заказа" />
-          </p>
-        )}
-      </div>
+      <PanelHead id="orders-queue-title" title={<Trans>Заказы</Trans>} meta={state === 'ready' && <Plural value={count} one="# заказ" few="# заказа" many="# заказов" other="# заказа" />} />
       <div className={styles.toolbar}>
         <TextField
           type="search"

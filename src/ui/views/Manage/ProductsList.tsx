@@ -11,6 +11,7 @@ import { Select } from '../../Select/Select.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
 import * as queue from './Orders.css.ts';
+import { PanelHead } from './PanelHead.tsx';
 import * as filterStyles from './RequestsQueue.css.ts';
 import * as styles from './ProductsList.css.ts';
 
@@ -96,16 +97,7 @@ export function ProductsList(props: ProductsListProps) {
   const hiddenLabels: Record<Exclude<HiddenFilterKey, ''>, string> = { shown: t`Только в продаже`, hidden: t`Только скрытые` };
   return (
     <section aria-labelledby="products-title" aria-busy={state === 'loading'}>
-      <div className={queue.head}>
-        <h1 id="products-title" className={queue.title}>
-          <Trans>Товары</Trans>
-        </h1>
-        {state === 'list' && (
-          <p className={queue.meta}>
-            <Plural value={count} one="# позиция" few="# позиции" many="# позиций" other="# позиции" />
-          </p>
-        )}
-      </div>
+      <PanelHead id="products-title" title={<Trans>Товары</Trans>} meta={state === 'list' && <Plural value={count} one="# позиция" few="# позиции" many="# позиций" other="# позиции" />} />
       <div className={`${queue.toolbar} ${filterStyles.filters}`}>
         <form className={filterStyles.search} role="search" onSubmit={submit}>
           <TextField className={filterStyles.searchField} type="search" label={t`Поиск по бренду, модели, референсу или SKU`} value={typed} onChange={(event) => setTyped(event.target.value)} />

@@ -9,6 +9,7 @@ import { Select } from '../../Select/Select.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
 import { TextField } from '../../TextField/TextField.tsx';
 import * as queue from './Orders.css.ts';
+import { PanelHead } from './PanelHead.tsx';
 import * as styles from './RequestsQueue.css.ts';
 
 export const requestStatuses = ['new', 'in_progress', 'done'] as const;
@@ -95,16 +96,7 @@ export function RequestsQueue(props: RequestsQueueProps) {
   const chips: { key: RequestStatusKey | ''; label: string }[] = [{ key: '', label: t`Все` }, ...requestStatuses.map((key) => ({ key, label: words.statuses[key] }))];
   return (
     <section aria-labelledby="requests-title" aria-busy={state === 'loading'}>
-      <div className={queue.head}>
-        <h1 id="requests-title" className={queue.title}>
-          <Trans>Заявки</Trans>
-        </h1>
-        {state === 'list' && (
-          <p className={queue.meta}>
-            <Plural value={count} one="# заявка" few="# заявки" many="# заявок" other="# заявки" />
-          </p>
-        )}
-      </div>
+      <PanelHead id="requests-title" title={<Trans>Заявки</Trans>} meta={state === 'list' && <Plural value={count} one="# заявка" few="# заявки" many="# заявок" other="# заявки" />} />
       <div className={queue.toolbar}>
         <div className={queue.chips} role="group" aria-label={t`Статус заявки`}>
           {chips.map(({ key, label }) => (
