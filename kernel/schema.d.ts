@@ -1148,7 +1148,11 @@ export interface paths {
         delete: operations["removeFavorite"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Switch a favorite's price-drop alerts
+         * @description Issue 28. Price-drop alerts are on for every new favorite.
+         */
+        patch: operations["updateFavorite"];
         trace?: never;
     };
     "/api/favorites/check/": {
@@ -1598,6 +1602,124 @@ export interface paths {
          */
         post: operations["validatePromo"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my saved searches
+         * @description Newest first; at most 20 exist (`SAVED_SEARCHES_MAX`). `new_count` is how many notices of
+         *     new matching pieces arrived since the shopper last opened the search.
+         */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save the current catalogue search
+         * @description Stores a catalogue page's filters and search: `page` and `query` (the page URL's query,
+         *     to open it again) and `filters` (the same query the list call sends, which the server
+         *     matches new pieces against with the catalogue's own filter code). Saving the same page
+         *     and query again answers the existing search (200). A 21st search answers 409.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved search
+         * @description Its notices stay (they link to pieces, not to the search).
+         */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved search, switch its alerts, or mark it seen
+         * @description Only the fields sent change. `seen: true` records that the shopper opened the search
+         *     now, so its `new_count` starts again from 0.
+         */
+        patch: operations["updateSavedSearch"];
+        trace?: never;
+    };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my notices
+         * @description Newest first, kept 90 days. `unread_count` counts every unread notice of the caller (the
+         *     header's bell). A notice about a piece with its price on request carries no price.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notices read
+         * @description `{ids: [...]}` marks those of the caller's notices (others' ids are ignored); `{all: true}` marks every one.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/piece-alerts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pieces I asked to hear about when they are free */
+        get: operations["listPieceAlerts"];
+        put?: never;
+        /**
+         * Tell me when this piece is free
+         * @description Exactly one of `watch_id`, `jewelry_id`, `bag_id`. When the piece's hold ends and it is
+         *     available again the caller gets one notice and the alert is spent. Asking twice answers
+         *     the existing alert. An unknown or hidden product answers 400.
+         */
+        post: operations["createPieceAlert"];
+        /** Stop waiting for this piece */
+        delete: operations["deletePieceAlert"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2573,6 +2695,8 @@ export interface components {
             id: number;
             /** Format: date-time */
             created_at: string;
+            /** @description Issue 28. Whether a lower price makes a notice (on by default; `updateFavorite`). */
+            price_alerts: boolean;
             watch?: components["schemas"]["Watch"];
             jewelry?: components["schemas"]["Jewelry"];
             bag?: components["schemas"]["Bag"];
@@ -2692,6 +2816,11 @@ export interface components {
             telegram_id: number | null;
             /** @description False for accounts created without a password (messenger or identity provider). */
             has_password: boolean;
+            /**
+             * @description Issue 28. Whether notices are also sent to the shopper's Telegram chat (off by default;
+             *     only an account signed in with Telegram can switch it on, else 400 `errors.telegram_notices`).
+             */
+            telegram_notices: boolean;
         };
         /** @description Only the fields that change. */
         ProfileUpdate: {
@@ -2700,6 +2829,7 @@ export interface components {
             /** Format: email */
             email?: string | null;
             phone?: components["schemas"]["PhoneNumber"];
+            telegram_notices?: boolean;
         };
         ChangePasswordRequest: {
             current_password: string;
@@ -3641,6 +3771,169 @@ export interface components {
             next: components["schemas"]["PageLink"];
             previous: components["schemas"]["PageLink"];
             results: components["schemas"]["AuditEntry"][];
+        };
+        /** @description Comma-separated ids, as the catalogue's list parameters take them. */
+        IdListText: string;
+        /**
+         * @description The catalogue page a search was saved on (`/catalog`, `/jewelry`, `/bags`, `/sale`).
+         * @enum {string}
+         */
+        CataloguePage: "catalog" | "jewelry" | "bags" | "sale";
+        /**
+         * @description The catalogue list call's filter parameters (part 1 §3 "Filter set"), typed as the list
+         *     operations type them; paging and ordering are not part of a search.
+         */
+        SavedSearchFilters: {
+            search?: string;
+            /** @enum {string} */
+            category?: "watches" | "jewelry" | "bags";
+            min_price?: number;
+            max_price?: number;
+            brand?: string;
+            brand_ids?: components["schemas"]["IdListText"];
+            /** Format: int32 */
+            collection?: number;
+            /** Format: int32 */
+            city?: number;
+            city_ids?: components["schemas"]["IdListText"];
+            watch_type?: components["schemas"]["IdListText"];
+            case_material?: components["schemas"]["IdListText"];
+            glass_type?: components["schemas"]["IdListText"];
+            movement_type?: components["schemas"]["IdListText"];
+            function?: components["schemas"]["IdListText"];
+            strap_material?: components["schemas"]["IdListText"];
+            condition?: components["schemas"]["IdListText"];
+            jewelry_type?: components["schemas"]["IdListText"];
+            /** Format: int32 */
+            production_year_min?: number;
+            /** Format: int32 */
+            production_year_max?: number;
+            case_diameter_min?: number;
+            case_diameter_max?: number;
+            full_set?: boolean;
+            is_limited_edition?: boolean;
+            /** Format: int32 */
+            workshop?: number;
+        };
+        /** @description Trimmed; 1 to 100 characters. */
+        SavedSearchName: string;
+        SavedSearch: {
+            id: number;
+            name: string;
+            page: components["schemas"]["CataloguePage"];
+            /**
+             * @description The page URL's query without the leading `?` (empty for the whole page).
+             * @example brand_ids=1&max_price=15000
+             */
+            query: string;
+            /**
+             * @description The site-relative address that opens the search.
+             * @example /catalog?brand_ids=1&max_price=15000
+             */
+            url: string;
+            filters: components["schemas"]["SavedSearchFilters"];
+            /** @description Whether new matching pieces make notices (on when saved). */
+            alerts: boolean;
+            /** @description Notices of new matches since `last_seen_at`. */
+            new_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_seen_at: string;
+        };
+        SavedSearchCreate: {
+            name: components["schemas"]["SavedSearchName"];
+            page: components["schemas"]["CataloguePage"];
+            /** @description The page URL's query without `?`; paging (`page`, `page_size`) and `ordering` are dropped by the server. */
+            query: string;
+            filters: components["schemas"]["SavedSearchFilters"];
+            /** @default true */
+            alerts: boolean;
+        };
+        SavedSearchUpdate: {
+            name?: components["schemas"]["SavedSearchName"];
+            alerts?: boolean;
+            /** @constant */
+            seen?: true;
+        };
+        SavedSearchList: {
+            count: components["schemas"]["PageCount"];
+            results: components["schemas"]["SavedSearch"][];
+        };
+        /**
+         * @description A new piece matching a saved search; a price dropped on a favorite; a reserved piece is available again.
+         * @enum {string}
+         */
+        NoticeKind: "new_match" | "price_drop" | "available";
+        /** @description The piece a notice is about, as the shopper's list shows it. No price when it is on request. */
+        NoticeProduct: {
+            kind: components["schemas"]["ProductKind"];
+            id: number;
+            /**
+             * @description The piece's page (`/product/{id}`, `/jewelry/{id}`, `/bag/{id}`).
+             * @example /product/27
+             */
+            url: string;
+            brand_name: string;
+            model_name: string;
+            thumbnail_url: string | null;
+            price_usd: components["schemas"]["DecimalString"] | null;
+            price_on_request: boolean;
+            city_name: string | null;
+            availability: components["schemas"]["Availability"];
+        };
+        Notification: {
+            id: number;
+            kind: components["schemas"]["NoticeKind"];
+            /** Format: date-time */
+            created_at: string;
+            read: boolean;
+            product: components["schemas"]["NoticeProduct"];
+            /**
+             * @description The saved search a new piece matched, with its name when the notice was made (`id` null
+             *     once the search is deleted); null for the other kinds.
+             */
+            search: {
+                id: number | null;
+                name: string;
+            } | null;
+            /** @description A price drop's price before. */
+            old_price_usd: components["schemas"]["DecimalString"] | null;
+            /** @description A price drop's price after. */
+            new_price_usd: components["schemas"]["DecimalString"] | null;
+        };
+        PagedNotificationList: {
+            count: components["schemas"]["PageCount"];
+            next: components["schemas"]["PageLink"];
+            previous: components["schemas"]["PageLink"];
+            unread_count: number;
+            results: components["schemas"]["Notification"][];
+        };
+        NotificationsReadRequest: {
+            ids?: number[];
+            /** @constant */
+            all?: true;
+        } & ({
+            ids: unknown[];
+        } | {
+            all: boolean;
+        });
+        UnreadCount: {
+            unread_count: number;
+        };
+        PieceAlert: {
+            id: number;
+            /** Format: date-time */
+            created_at: string;
+            product: components["schemas"]["NoticeProduct"];
+        };
+        PieceAlertList: {
+            count: components["schemas"]["PageCount"];
+            results: components["schemas"]["PieceAlert"][];
+        };
+        FavoriteUpdate: {
+            /** @description Whether a lower price on this favorite makes a notice (on by default). */
+            price_alerts: boolean;
         };
     };
     responses: {
@@ -6223,6 +6516,46 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    updateFavorite: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteUpdate"];
+            };
+        };
+        responses: {
+            /** @description The favorite entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favorite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     checkFavorite: {
         parameters: {
             query?: {
@@ -6991,6 +7324,313 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every saved search of the caller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchCreate"];
+            };
+        };
+        responses: {
+            /** @description The same page and query were already saved; that search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description The saved search. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller already has 20 saved searches. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved search. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. A page past the end answers an empty `results` (with the real `count`). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PagedNotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description What is still unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listPieceAlerts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every piece alert of the caller, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PieceAlertList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createPieceAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description ru (default) or en; localises reference names, FAQ, banners, videos, descriptions.
+                 *     A full browser header such as `en-US,en;q=0.9` is accepted: the supported language with
+                 *     the highest q-value wins, otherwise `ru` (part 2 §4 "Language start-up": only ru and en).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSelector"];
+            };
+        };
+        responses: {
+            /** @description The alert. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PieceAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    deletePieceAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSelector"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };

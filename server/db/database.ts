@@ -21,6 +21,7 @@ import * as workshopKinds from './migrations/0014_workshop_kinds.ts';
 import * as uniquePieces from './migrations/0015_unique_pieces.ts';
 import * as staff from './migrations/0016_staff.ts';
 import * as productPhotoFiles from './migrations/0017_product_photo_files.ts';
+import * as savedSearches from './migrations/0018_saved_searches.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0015_unique_pieces': uniquePieces,
   '0016_staff': staff,
   '0017_product_photo_files': productPhotoFiles,
+  '0018_saved_searches': savedSearches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

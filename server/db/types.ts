@@ -2,7 +2,8 @@ import type { UsersTable, RefreshTokensTable, VerificationCodesTable, TelegramAu
 import type { NamedTable, CountriesTable, CitiesTable, WorkshopsTable, BrandsTable, CollectionsTable, WatchesTable, WatchFunctionsTable, JewelryTable, BagsTable, ProductPhotosTable } from './tables/catalogue.ts';
 import type { BannersTable, FaqsTable, VideosTable } from './tables/content.ts';
 import type { CustomerRequestsTable, RequestPhotosTable, NotificationOutboxTable } from './tables/requests.ts';
-import type { PromoCodesTable, CartsTable, CartItemsTable, UserProductTable, AddressesTable, OrdersTable, OrderItemsTable, OrderStatusChangesTable } from './tables/shopping.ts';
+import type { PromoCodesTable, CartsTable, CartItemsTable, UserProductTable, FavoritesTable, AddressesTable, OrdersTable, OrderItemsTable, OrderStatusChangesTable } from './tables/shopping.ts';
+import type { SavedSearchesTable, PieceAlertsTable, CatalogueEventsTable, NotificationsTable } from './tables/alerts.ts';
 import type { ServerSecretsTable, RateLimitWindowsTable, TelegramUpdatesTable, AuditLogTable } from './tables/system.ts';
 
 /**
@@ -42,7 +43,7 @@ export interface Database {
   telegram_auth_hashes: TelegramAuthHashesTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
-  favorites: UserProductTable;
+  favorites: FavoritesTable;
   comparison_entries: UserProductTable;
   addresses: AddressesTable;
   orders: OrdersTable;
@@ -53,6 +54,10 @@ export interface Database {
   order_status_changes: OrderStatusChangesTable;
   audit_log: AuditLogTable;
   telegram_updates: TelegramUpdatesTable;
+  saved_searches: SavedSearchesTable;
+  piece_alerts: PieceAlertsTable;
+  catalogue_events: CatalogueEventsTable;
+  notifications: NotificationsTable;
 }
 
 /** The reference tables that share the {id, name, name_en, sort_order} shape. */

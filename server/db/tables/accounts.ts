@@ -19,6 +19,10 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Migration 0016: null for a customer; staff are 'manager' or 'owner'. */
   staff_role: Generated<StaffRole | null>;
+  /** Migration 0018: notices also go to the shopper's Telegram chat (off by default). */
+  telegram_notices: Generated<boolean>;
+  /** Migration 0018: the language of the notices sent to Telegram (the last profile change's). */
+  language: Generated<'ru' | 'en'>;
 }
 
 export type StaffRole = 'manager' | 'owner';

@@ -49,7 +49,8 @@ export interface RequestPhotosTable {
 export interface NotificationOutboxTable {
   id: Generated<number>;
   channel: Generated<'telegram'>;
-  subject: 'order' | 'request';
+  /** Migration 0018: 'notice' is a shopper's notice sent to their own chat (`chat_id`). */
+  subject: 'order' | 'request' | 'notice';
   subject_id: number;
   message: string;
   attempts: Generated<number>;
@@ -61,4 +62,6 @@ export interface NotificationOutboxTable {
   created_at: Timestamp;
   /** Migration 0016: the message Telegram answered, so a button press can edit it. */
   telegram_message_id: ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
+  /** Migration 0018: the shopper's chat of a 'notice' row; null for the managers' chat. */
+  chat_id: ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
 }

@@ -38,6 +38,11 @@ export interface UserProductTable extends ProductRef {
   created_at: Timestamp;
 }
 
+/** Migration 0018: a favorite's price-drop alerts (on by default). */
+export interface FavoritesTable extends UserProductTable {
+  price_alerts: Generated<boolean>;
+}
+
 export interface AddressesTable {
   id: Generated<number>;
   user_id: number;
