@@ -11,13 +11,16 @@ import { restrict } from './shared.js';
 const NEVER_SRC = { group: ['**/src/**', '../src/*', '../../src/*'], message: 'server/ never imports src/: the two share only kernel/.' };
 
 /** The domain's folders: rules (services) over queries (repositories). media/routes.ts is HTTP (below). */
-const DOMAIN = ['addresses', 'auth', 'cart', 'catalogue', 'content', 'limits', 'lists', 'manager', 'media', 'notify', 'orders', 'reference', 'requests'];
+const DOMAIN = ['addresses', 'alerts', 'auth', 'cart', 'catalogue', 'content', 'limits', 'lists', 'manager', 'media', 'notify', 'orders', 'reference', 'requests'];
 
 /** Where HTTP is written: the contract's handlers, the HTTP helpers, the media routes. The plugins are below. */
 const HTTP = ['server/routes/**', 'server/http/**', 'server/media/routes.ts'];
 
-/** Query modules: `repository.ts` of each area, and the outbox, the limits' windows and the signing key's row. */
-const REPOSITORIES = ['server/**/repository.ts', 'server/orders/history.ts', 'server/notify/outbox.ts', 'server/limits/window-counter.ts', 'server/auth/signing-key.ts'];
+/**
+ * Query modules: `repository.ts` of each area (or `<noun>-repository.ts` where an area has several, as alerts/ does),
+ * and the outbox, the limits' windows and the signing key's row.
+ */
+const REPOSITORIES = ['server/**/repository.ts', 'server/**/*-repository.ts', 'server/orders/history.ts', 'server/notify/outbox.ts', 'server/limits/window-counter.ts', 'server/auth/signing-key.ts'];
 
 const NO_REQUEST = {
   group: ['fastify', 'fastify-*', '@fastify/*', '**/http/**', '**/routes/**', '**/plugins/**', '**/deps.ts', '**/app.ts'],
@@ -39,6 +42,7 @@ const ONLY_QUERY_MODULES = {
   group: [
     '**/*.ts',
     '!**/repository.ts',
+    '!**/*-repository.ts',
     '!**/db/**',
     '!**/kernel/**',
     '!**/contract/errors.ts',

@@ -58,13 +58,15 @@ describe('the site map (part 1 §2.1, part 2 route table)', () => {
     for (const path of SITE_REDIRECTS) expect(matchRoute(path), path).toBeUndefined();
   });
 
-  it('turns guests away from the shopper\'s own pages: /login for checkout, the order, purchase history and profile; the modal for favorites and compare', () => {
+  it('turns guests away from the shopper\'s own pages: /login for checkout, the order, purchase history, profile, saved searches and notices; the modal for favorites and compare', () => {
     const guests = Object.fromEntries(routes.flatMap((route) => (route.audience.who === 'signedIn' ? [[route.path, route.audience.guest]] : [])));
     expect(guests).toEqual({
       '/checkout': 'login',
       '/checkout/success/:number': 'login',
       '/purchase-history': 'login',
       '/profile': 'login',
+      '/profile/searches': 'login',
+      '/profile/notifications': 'login',
       '/favorites': 'modal',
       '/compare': 'modal',
     });

@@ -84,6 +84,9 @@ export const SITE_ROUTES = [
   { path: '/favorites', screen: 'favorites', audience: signedIn('modal'), ssr: false, sitemap: false, disallow: '/favorites' },
   { path: '/compare', screen: 'compare', audience: signedIn('modal'), ssr: false, sitemap: false, disallow: '/compare' },
   { path: '/profile', screen: 'profile', audience: signedIn('login'), ssr: false, sitemap: false, disallow: '/profile' },
+  // Issue 28: the shopper's saved searches and notices, inside the profile area.
+  { path: '/profile/searches', screen: 'savedSearches', audience: signedIn('login'), ssr: false, sitemap: false, disallow: '/profile' },
+  { path: '/profile/notifications', screen: 'notifications', audience: signedIn('login'), ssr: false, sitemap: false, disallow: '/profile' },
   { path: '/purchase-history', screen: 'purchaseHistory', audience: signedIn('login'), ssr: false, sitemap: false, disallow: '/purchase-history' },
   { path: '/phone-setup', screen: 'phoneSetup', audience: anyone, ssr: false, sitemap: false, disallow: '/phone-setup' },
   { path: '/login', screen: 'login', audience: anyone, ssr: false, sitemap: false, disallow: '/login' },
@@ -211,6 +214,8 @@ export const SCREEN_CHUNKS = {
   orderConfirmation: { module: 'src/features/orderConfirmation/OrderConfirmationScreen.tsx', catalog: 'orderConfirmation' },
   purchaseHistory: { module: 'src/features/purchaseHistory/PurchaseHistoryScreen.tsx', catalog: 'purchaseHistory' },
   profile: { module: 'src/features/profile/ProfileScreen.tsx', catalog: 'profile' },
+  savedSearches: { module: 'src/features/alerts/SavedSearchesScreen.tsx', catalog: 'savedSearches' },
+  notifications: { module: 'src/features/alerts/NotificationsScreen.tsx', catalog: 'notifications' },
   video: { module: 'src/features/video/VideoScreen.tsx', catalog: 'video' },
   about: { module: 'src/features/pages/AboutScreen.tsx', catalog: 'about' },
   contacts: { module: 'src/features/pages/ContactsScreen.tsx', catalog: 'contacts' },

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { MatchWorker } from './alerts/match-worker.ts';
 import { AuthService } from './auth/service.ts';
 import { AggregateCache } from './catalogue/cache.ts';
 import type { Config } from './config.ts';
@@ -56,19 +57,30 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   const auth = new AuthService(db, config.auth, fastify.log, counter);
   fastify.addHook('onClose', async () => auth.close());
   // The managers' notifications (MANAGER_TELEGRAM_CHAT_ID + TELEGRAM_BOT_TOKEN): every node writes to the outbox
-  // and runs a worker delivering it; the database hands each message to one of them.
+  // and runs a worker delivering it; the database hands each message to one of them. Issue 28: the same outbox
+  // carries shoppers' notices to their own chats, which needs the bot alone (TELEGRAM_BOT_TOKEN).
   const telegram = config.notify.telegram;
+  const bot = config.notify.shopperBot ?? telegram;
   const notify = new Notifier(telegram !== undefined);
-  if (telegram) {
-    const worker = new OutboxWorker(db, telegramSender(telegram), config.notify, fastify.log);
+  let outbox: OutboxWorker | undefined;
+  if (bot) {
+    const worker = new OutboxWorker(db, telegramSender({ botToken: bot.botToken, apiBase: bot.apiBase, ...(telegram ? { chatId: telegram.chatId } : {}) }), config.notify, fastify.log);
+    outbox = worker;
     notify.onCommitted(() => worker.kick());
     fastify.addHook('onReady', async () => worker.start());
     fastify.addHook('onClose', async () => worker.stop());
+  }
+  if (telegram) {
     // Issue 27: the messages' buttons; presses arrive by long polling (one node at a time) or the webhook.
     const presses = pressReceiver(db, telegram, config.notify, fastify.log);
     fastify.addHook('onReady', async () => presses.start());
     fastify.addHook('onClose', async () => presses.stop());
   }
+  // Issue 28: every node matches catalogue events against saved searches, favorites and piece alerts (each event
+  // on one node: SKIP LOCKED claims), writing notices and, for opted-in Telegram shoppers, their outbox rows.
+  const matcher = new MatchWorker(db, { everyMs: config.alertsEveryMs, telegram: bot !== undefined, publicOrigin: config.publicOrigin }, fastify.log, () => outbox?.kick());
+  fastify.addHook('onReady', async () => matcher.start());
+  fastify.addHook('onClose', async () => matcher.stop());
   // Issue 26: every node cancels pending orders whose hold ran out (each order once: SKIP LOCKED).
   const holds = new HoldExpiry(db, config.holdExpiryEveryMs, fastify.log);
   fastify.addHook('onReady', async () => holds.start());

@@ -39,6 +39,8 @@ export interface Config {
   reservationHoldHours: number;
   /** How often each node looks for holds that ran out (HOLD_EXPIRY_EVERY_MS, default a minute). */
   holdExpiryEveryMs: number;
+  /** Issue 28: how often each node matches new catalogue events against saved searches and alerts (ALERTS_EVERY_MS). */
+  alertsEveryMs: number;
   /** `Cache-Control: max-age` of public catalogue answers, for browsers and a CDN or proxy in front (seconds). */
   catalogueMaxAgeSeconds: number;
   /** `stale-while-revalidate` of public catalogue answers (seconds). */
@@ -63,6 +65,8 @@ export interface Config {
 export interface NotifyConfig {
   /** Undefined: notifications are off and nothing is written to the outbox. */
   telegram: TelegramNotifyConfig | undefined;
+  /** Issue 28: the bot sending shoppers' notices to their own chats (TELEGRAM_BOT_TOKEN alone; else `telegram`'s). */
+  shopperBot?: Pick<TelegramNotifyConfig, 'botToken' | 'apiBase'> | undefined;
   /** How often each node looks for due messages (ms); a node also looks at once after writing one. */
   pollMs: number;
   /** The first retry waits this long (ms), each next one twice as long, up to `retryMaxMs`. */
@@ -225,6 +229,7 @@ export function loadNotifyConfig(env: NodeJS.ProcessEnv, botToken: string | unde
   }
   const notify = {
     telegram: chatId && botToken ? { botToken, chatId, apiBase } : undefined,
+    shopperBot: botToken ? { botToken, apiBase } : undefined,
     pollMs: positive(env.NOTIFY_POLL_MS, 2000, 'NOTIFY_POLL_MS'),
     retryBaseMs: positive(env.NOTIFY_RETRY_BASE_MS, 5000, 'NOTIFY_RETRY_BASE_MS'),
     retryMaxMs: positive(env.NOTIFY_RETRY_MAX_MS, 3_600_000, 'NOTIFY_RETRY_MAX_MS'),
@@ -282,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheMs: int(env.CATALOGUE_CACHE_MS, 5000, 'CATALOGUE_CACHE_MS'),
     reservationHoldHours: int(env.RESERVATION_HOLD_HOURS, 48, 'RESERVATION_HOLD_HOURS'),
     holdExpiryEveryMs: int(env.HOLD_EXPIRY_EVERY_MS, 60_000, 'HOLD_EXPIRY_EVERY_MS'),
+    alertsEveryMs: positive(env.ALERTS_EVERY_MS, 2000, 'ALERTS_EVERY_MS'),
     catalogueMaxAgeSeconds: int(env.CATALOGUE_MAX_AGE, 10, 'CATALOGUE_MAX_AGE'),
     catalogueStaleSeconds: int(env.CATALOGUE_STALE_SECONDS, 30, 'CATALOGUE_STALE_SECONDS'),
     pgliteSharedBuffers: memorySize(env.PGLITE_SHARED_BUFFERS, '16MB', 'PGLITE_SHARED_BUFFERS'),

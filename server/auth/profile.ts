@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isEmail } from '../../kernel/fields.ts';
+import type { Locale } from '../../kernel/language.ts';
 import type { components } from '../../kernel/schema.d.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError } from '../contract/errors.ts';
@@ -12,6 +13,8 @@ const EMAIL_INVALID = 'Введите корректный e-mail.';
 const NAME_TOO_LONG = 'Не более 150 символов.';
 // Part 2 §5 "Profile": "Phone is editable only when the user signed up via the messenger and has no phone".
 const PHONE_LOCKED = 'Номер телефона можно указать только один раз; чтобы изменить его, обратитесь в поддержку.';
+// Issue 28: the notices go to the chat the bot knows, which only a Telegram sign-in gives.
+const TELEGRAM_NOTICES_NEED_TELEGRAM = 'Уведомления в Telegram доступны только при входе через Telegram.';
 
 const NAME_MAX = 150;
 
@@ -31,9 +34,11 @@ export async function getProfile(db: Kysely<Database>, userId: number) {
  * PATCH /api/users/me/: names (trimmed, at most 150 characters), a valid and free e-mail (null or empty clears
  * it), and a phone only on the phone-capture page after a messenger sign-up (part 2 §2 "/phone-setup"): a
  * Telegram account without a phone sets it once; any other change of the phone is refused, while sending the
- * stored phone again is no change. Every failing field is named in one 400, and then nothing is changed.
+ * stored phone again is no change. Telegram notices (issue 28) can be switched on only by an account with a
+ * Telegram id. Every failing field is named in one 400, and then nothing is changed. A successful edit also keeps
+ * the request's language (`lang`), the language of the notices later sent to the shopper's Telegram chat.
  */
-export async function updateProfile(db: Kysely<Database>, userId: number, body: components['schemas']['ProfileUpdate']) {
+export async function updateProfile(db: Kysely<Database>, userId: number, body: components['schemas']['ProfileUpdate'], lang: Locale) {
   const user = await signedInUser(db, userId);
   const changes: Parameters<typeof updateUser>[2] = {};
   const errors: Record<string, string[]> = {};
@@ -65,7 +70,12 @@ export async function updateProfile(db: Kysely<Database>, userId: number, body: 
       }
     }
   }
+  if (body.telegram_notices !== undefined && body.telegram_notices !== user.telegram_notices) {
+    if (body.telegram_notices && user.telegram_id === null) errors.telegram_notices = [TELEGRAM_NOTICES_NEED_TELEGRAM];
+    else changes.telegram_notices = body.telegram_notices;
+  }
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'Invalid request.', errors);
+  if (lang !== user.language) changes.language = lang;
   if (Object.keys(changes).length === 0) return profileOf(user);
   let updated: User | undefined;
   try {

@@ -61,6 +61,7 @@ export function profileOf(user: User) {
     username: user.username,
     telegram_id: user.telegram_id === null ? null : Number(user.telegram_id),
     has_password: user.password_hash !== null,
+    telegram_notices: user.telegram_notices,
   };
 }
 

@@ -61,7 +61,8 @@ const productKind = <Row extends ProductRow, Item, FacetKey extends string>(
 /** Any kind, where only the shared parts matter (filters, counts, facets). */
 export type AnyKind = ProductKindDescriptor<ProductRow, unknown, string>;
 
-const PHOTO_COLUMN = { watches: 'watch_id', jewelry: 'jewelry_id', bags: 'bag_id' } as const;
+/** Each kind's column in product_photos. */
+export const PHOTO_COLUMN = { watches: 'watch_id', jewelry: 'jewelry_id', bags: 'bag_id' } as const;
 
 /** Site-relative image URLs; the server draws them itself (server/media). */
 export function photoUrls(kind: ProductKind, productId: number, photoId: number): Omit<Photo, 'is_primary'> {

@@ -138,6 +138,16 @@ const PAIRS: readonly (readonly [en: string, ru: string])[] = [
   ['Staff member not found.', 'Сотрудник не найден.'],
   ['The last owner cannot be removed.', 'Нельзя снять последнего владельца.'],
   ['This Telegram account is linked to another account.', 'Этот Telegram уже привязан к другому аккаунту.'],
+  // Issue 28: saved searches, notices and piece alerts (server/alerts/), the profile's Telegram notices.
+  ['You can save at most {count} searches', 'Можно сохранить не больше {count} поисков'],
+  ['Saved search not found.', 'Сохранённый поиск не найден.'],
+  ['Piece alert not found.', 'Оповещение об этом изделии не найдено.'],
+  ['Telegram notices need a Telegram sign-in.', 'Уведомления в Telegram доступны только при входе через Telegram.'],
+  // Issue 28: the notices sent to a shopper's Telegram chat (server/alerts/telegram-notice.ts), in their language.
+  ['New piece for your search "{search}": {piece} — {offer}', 'Новое поступление по поиску «{search}»: {piece} — {offer}'],
+  ['Price dropped: {piece} — was {old}, now {now}', 'Цена снизилась: {piece} — было {old}, стало {now}'],
+  ['Available again: {piece} — {offer}', 'Снова доступно: {piece} — {offer}'],
+  ['price on request', 'цена по запросу'],
 
   // Requests and appointments (server/requests/).
   ['Enter your name.', 'Введите имя.'],

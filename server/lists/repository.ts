@@ -12,10 +12,15 @@ export type ListTable = 'favorites' | 'comparison_entries';
 export interface Entry extends ProductRef {
   id: number;
   created_at: Date;
+  /** Favorites only (migration 0018): whether a lower price makes a notice. Comparison entries have no such column. */
+  price_alerts?: boolean;
 }
 
 const UNIQUE_KEY = ['user_id', 'watch_id', 'jewelry_id', 'bag_id'] as const;
 const ENTRY_COLUMNS = ['id', 'created_at', 'watch_id', 'jewelry_id', 'bag_id'] as const;
+const FAVORITE_COLUMNS = [...ENTRY_COLUMNS, 'price_alerts'] as const;
+/** What a row of each table answers with. */
+const columnsOf = (table: ListTable) => (table === 'favorites' ? FAVORITE_COLUMNS : ENTRY_COLUMNS);
 
 /** Both tables typed as one (they share every column), as the catalogue does for its three product tables. */
 const over = (db: Kysely<Database>, table: ListTable) => ({
@@ -34,7 +39,7 @@ export async function listEntries(
   const mine = over(db, table).select().where('user_id', '=', userId);
   const direction = order === 'newest' ? 'desc' : 'asc';
   const [rows, total] = await Promise.all([
-    mine.select(ENTRY_COLUMNS).orderBy('created_at', direction).orderBy('id', direction).limit(slice.limit).offset(slice.offset).execute(),
+    mine.select(columnsOf(table)).orderBy('created_at', direction).orderBy('id', direction).limit(slice.limit).offset(slice.offset).execute(),
     mine.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, count: total.n };
@@ -50,13 +55,18 @@ export async function addEntry(db: Kysely<Database>, table: ListTable, userId: n
     .columns(UNIQUE_KEY)
     .expression(activeProductSource(db, choice, [userId]))
     .onConflict((oc) => oc.columns(UNIQUE_KEY).doUpdateSet({ user_id: sql<number>`excluded.user_id` }))
-    .returning(ENTRY_COLUMNS)
+    .returning(columnsOf(table))
     .executeTakeFirst();
 }
 
 export async function findEntry(db: Kysely<Database>, table: ListTable, userId: number, choice: ProductChoice): Promise<number | undefined> {
   const row = await over(db, table).select().select('id').where('user_id', '=', userId).where(choice.column, '=', choice.id).executeTakeFirst();
   return row?.id;
+}
+
+/** Switches a favorite's price-drop alerts (issue 28); undefined when the user has no such favorite. */
+export function setPriceAlerts(db: Kysely<Database>, userId: number, id: number, on: boolean): Promise<Entry | undefined> {
+  return db.updateTable('favorites').set({ price_alerts: on }).where('id', '=', id).where('user_id', '=', userId).returning(FAVORITE_COLUMNS).executeTakeFirst();
 }
 
 /** Removes one of the user's entries by its id; false when the user has no such entry. */

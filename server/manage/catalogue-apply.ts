@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { becameFree, recordArrived, recordAvailable, recordPriceChanges, type PriceChange } from '../alerts/events.ts';
 import type { Database } from '../db/types.ts';
 import { photoRowsFor, type PhotoRow } from '../demo/seed/tables.ts';
 import type { ProductTable } from './catalogue-format.ts';
@@ -7,7 +8,8 @@ import { createCollection, type References } from './catalogue-references.ts';
 
 /**
  * Writes an import's plan (catalogue-plan.ts) in the caller's transaction: new pieces in batches, changed ones column
- * by column, then their functions and photos. Answers how many photos it stored from the ZIP.
+ * by column, then their functions and photos, and the saved searches' events (issue 28). Answers how many photos it
+ * stored from the ZIP.
  */
 const BATCH = 500;
 const PHOTO_COLUMN = { watches: 'watch_id', jewelry: 'jewelry_id', bags: 'bag_id' } as const;
@@ -49,7 +51,43 @@ export async function applyPlan(trx: Kysely<Database>, changes: Change[], refere
       .execute();
   }
   await writeFunctions(trx, changes, ids);
-  return writePhotos(trx, changes, ids);
+  const stored = await writePhotos(trx, changes, ids);
+  await writeEvents(trx, changes, ids);
+  return stored;
+}
+
+/**
+ * Issue 28, in the import's own transaction: a created piece or one shown again has arrived, a lower shown price on
+ * an existing piece is a price drop, more stock of a piece none was free of makes it available. Written last, so
+ * the matcher never sees a piece without its functions or photos.
+ */
+async function writeEvents(trx: Kysely<Database>, changes: Change[], ids: Map<Change, number>): Promise<void> {
+  for (const table of ['watches', 'jewelry', 'bags'] as const) {
+    const arrived: number[] = [];
+    const available: number[] = [];
+    const prices: PriceChange[] = [];
+    for (const change of changes) {
+      if (change.piece.table !== table) continue;
+      const id = ids.get(change) ?? 0;
+      const { existing, set } = change;
+      if (!existing) {
+        arrived.push(id);
+        continue;
+      }
+      const after = <T>(column: string): T => (column in set ? set[column] : existing[column]) as T;
+      if (existing.is_active === false && after<boolean>('is_active')) arrived.push(id);
+      const stock = { before: Number(existing.stock), after: Number(after('stock')) };
+      if (becameFree({ stock: stock.before, reserved: existing.reserved }, { stock: stock.after, reserved: existing.reserved })) available.push(id);
+      prices.push({
+        id,
+        before: { price_usd: existing.price_usd as string | null, price_on_request: existing.price_on_request as boolean },
+        after: { price_usd: after<string | number | null>('price_usd'), price_on_request: after<boolean>('price_on_request') },
+      });
+    }
+    await recordArrived(trx, table, arrived);
+    await recordPriceChanges(trx, table, prices);
+    await recordAvailable(trx, table, available);
+  }
 }
 
 async function writeFunctions(trx: Kysely<Database>, changes: Change[], ids: Map<Change, number>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import { becameFree, recordArrived, recordAvailable, recordPriceChange } from '../alerts/events.ts';
 import { PRODUCT_PAGES } from '../../kernel/siteMap.ts';
 import type { components } from '../../kernel/schema.d.ts';
 import { badRequest, notFound } from '../contract/errors.ts';
@@ -116,6 +117,12 @@ export async function updateManageProduct(db: Kysely<Database>, actor: StaffActo
       is_active: !next.hidden,
     };
     await updateStaffProduct(trx, kind, id, values);
+    // Issue 28, in the change's transaction: shown again → arrived, a lower shown price → price drop, more stock of a
+    // piece none was free of → available (the matcher decides later who hears of it).
+    const table = TABLE_OF_KIND[kind];
+    if (before.hidden && !next.hidden) await recordArrived(trx, table, [id]);
+    await recordPriceChange(trx, table, id, before, next);
+    if (becameFree({ stock: before.stock, reserved: row.reserved }, { stock: next.stock, reserved: row.reserved })) await recordAvailable(trx, table, [id]);
     const pick = (state: Shown) => Object.fromEntries(changed.map((field) => [field, state[field]]));
     await recordAudit(trx, actor, {
       action: 'product.update',

@@ -13,6 +13,26 @@ import type { Database } from '../db/types.ts';
 
 export type Subject = 'order' | 'request';
 
+/**
+ * Issue 28: a shopper's notice sent to their own Telegram chat (`chat_id`), one row per notice (`subject_id` its
+ * id, so UNIQUE (channel, subject, subject_id) sends it once), written in the transaction that writes the notice.
+ */
+export interface ShopperMessage {
+  noticeId: number;
+  chatId: string | number;
+  message: string;
+}
+
+export async function enqueueShopperMessages(db: Kysely<Database>, messages: readonly ShopperMessage[]): Promise<void> {
+  for (let i = 0; i < messages.length; i += 500) {
+    await db
+      .insertInto('notification_outbox')
+      .values(messages.slice(i, i + 500).map((m) => ({ subject: 'notice' as const, subject_id: m.noticeId, chat_id: String(m.chatId), message: m.message })))
+      .onConflict((oc) => oc.columns(['channel', 'subject', 'subject_id']).doNothing())
+      .execute();
+  }
+}
+
 export async function enqueue(db: Kysely<Database>, subject: Subject, subjectId: number, message: string): Promise<void> {
   await db
     .insertInto('notification_outbox')
@@ -23,9 +43,11 @@ export async function enqueue(db: Kysely<Database>, subject: Subject, subjectId:
 
 export interface ClaimedMessage {
   id: number;
-  subject: Subject;
+  subject: Subject | 'notice';
   subjectId: number;
   message: string;
+  /** A shopper's own chat (subject 'notice'); undefined for the managers' chat. */
+  chatId?: string;
   /** Including this one. */
   attempts: number;
   claimToken: string;
@@ -34,7 +56,7 @@ export interface ClaimedMessage {
 /** Claims up to `limit` due, unsent, unclaimed rows for `leaseMs`, oldest first. */
 export async function claimDue(db: Kysely<Database>, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
   const claimToken = randomUUID();
-  const { rows } = await sql<{ id: number; subject: Subject; subject_id: number; message: string; attempts: number }>`
+  const { rows } = await sql<{ id: number; subject: Subject | 'notice'; subject_id: number; message: string; attempts: number; chat_id: string | number | null }>`
     UPDATE notification_outbox
     SET claimed_until = now() + ${leaseMs} * interval '1 millisecond', claim_token = ${claimToken}, attempts = attempts + 1
     WHERE id IN (
@@ -44,10 +66,10 @@ export async function claimDue(db: Kysely<Database>, limit: number, leaseMs: num
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, subject, subject_id, message, attempts`.execute(db);
+    RETURNING id, subject, subject_id, message, attempts, chat_id`.execute(db);
   return rows
     .sort((a, b) => a.id - b.id)
-    .map(({ subject_id, ...row }) => ({ ...row, subjectId: subject_id, claimToken }));
+    .map(({ subject_id, chat_id, ...row }) => ({ ...row, subjectId: subject_id, ...(chat_id === null ? {} : { chatId: String(chat_id) }), claimToken }));
 }
 
 /**
@@ -75,6 +97,11 @@ export async function markFailed(db: Kysely<Database>, claimed: ClaimedMessage, 
     .where('id', '=', claimed.id)
     .where('claim_token', '=', claimed.claimToken)
     .execute();
+}
+
+/** Issue 28: a shopper's message Telegram refuses for good (bot blocked, chat gone) is dropped, not retried. */
+export async function dropRefused(db: Kysely<Database>, claimed: ClaimedMessage): Promise<void> {
+  await db.deleteFrom('notification_outbox').where('id', '=', claimed.id).where('subject', '=', 'notice').where('claim_token', '=', claimed.claimToken).execute();
 }
 
 /** Gives claimed rows back untried (a node shutting down mid-batch), so another node need not wait for the lease. */

@@ -1,10 +1,10 @@
 import type { TelegramNotifyConfig } from '../config.ts';
 
 /** What one delivery attempt came to: sent (with Telegram's message id), or failed with a reason (never the bot token). */
-export type SendOutcome = { ok: true; messageId?: number } | { ok: false; error: string; retryAfterMs?: number };
+export type SendOutcome = { ok: true; messageId?: number } | { ok: false; error: string; retryAfterMs?: number; refused?: boolean };
 
 /** One Bot API call's answer: its `result`, or why not (the token never in it). */
-export type BotAnswer<T> = { ok: true; result: T } | { ok: false; error: string; description: string; retryAfterMs?: number };
+export type BotAnswer<T> = { ok: true; result: T } | { ok: false; error: string; description: string; retryAfterMs?: number; status?: number };
 
 /** Telegram's limit for one message's text. */
 export const MAX_MESSAGE_LENGTH = 4096;
@@ -43,6 +43,7 @@ export function botCall(config: Connection, fetchImpl: typeof fetch = fetch) {
         ok: false,
         error: hide(`HTTP ${response.status}${description ? `: ${description}` : ''}`).slice(0, 500),
         description,
+        status: response.status,
         // 429 "Too Many Requests: retry after N": Telegram says when to come back.
         ...(typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
       };
@@ -56,20 +57,28 @@ export function botCall(config: Connection, fetchImpl: typeof fetch = fetch) {
 }
 
 /**
- * The Bot API's sendMessage (https://core.telegram.org/bots/api#sendmessage) to the managers' chat. Plain text (no
- * parse_mode), so a customer's `*` or `<` cannot break the message; with the message's buttons when given. The
- * answer carries the sent message's id, kept so a button press can edit it.
+ * The Bot API's sendMessage (https://core.telegram.org/bots/api#sendmessage) to the managers' chat, or to `chatId` (a
+ * shopper's own chat, issue 28). Plain text (no parse_mode), so a customer's `*` or `<` cannot break the message;
+ * with the message's buttons when given. The answer carries the sent message's id, kept so a button press can edit
+ * it. `refused`: Telegram will never take it (400 "chat not found", 403 "bot was blocked by the user").
  */
-export function telegramSender(config: TelegramNotifyConfig, fetchImpl: typeof fetch = fetch) {
+export function telegramSender(config: Connection & { chatId?: string }, fetchImpl: typeof fetch = fetch) {
   const call = botCall(config, fetchImpl);
-  return async (text: string, abort?: AbortSignal, buttons?: InlineKeyboard): Promise<SendOutcome> => {
+  return async (text: string, abort?: AbortSignal, buttons?: InlineKeyboard, chatId?: string): Promise<SendOutcome> => {
+    const chat = chatId ?? config.chatId;
+    if (chat === undefined) return { ok: false, error: 'no chat to send to', refused: true };
     const answer = await call<{ message_id?: number }>(
       'sendMessage',
-      { chat_id: config.chatId, text: text.slice(0, MAX_MESSAGE_LENGTH), disable_web_page_preview: true, ...(buttons ? { reply_markup: buttons } : {}) },
+      { chat_id: chat, text: text.slice(0, MAX_MESSAGE_LENGTH), disable_web_page_preview: true, ...(buttons ? { reply_markup: buttons } : {}) },
       abort ? { signal: abort } : {},
     );
     if (answer.ok) return typeof answer.result?.message_id === 'number' ? { ok: true, messageId: answer.result.message_id } : { ok: true };
-    return { ok: false, error: answer.error, ...(answer.retryAfterMs ? { retryAfterMs: answer.retryAfterMs } : {}) };
+    return {
+      ok: false,
+      error: answer.error,
+      ...(answer.retryAfterMs ? { retryAfterMs: answer.retryAfterMs } : {}),
+      ...(answer.status === 400 || answer.status === 403 ? { refused: true } : {}),
+    };
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { claimDue, markFailed, markSent, pruneSent, release, type ClaimedMessage } from './outbox.ts';
+import { claimDue, dropRefused, markFailed, markSent, pruneSent, release, type ClaimedMessage } from './outbox.ts';
 import { initialKeyboard } from './buttons.ts';
 import type { InlineKeyboard, SendOutcome } from './telegram.ts';
 
@@ -44,7 +44,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly send: (text: string, abort?: AbortSignal, buttons?: InlineKeyboard) => Promise<SendOutcome>,
+    private readonly send: (text: string, abort?: AbortSignal, buttons?: InlineKeyboard, chatId?: string) => Promise<SendOutcome>,
     private readonly options: WorkerOptions,
     private readonly log: Log,
   ) {
@@ -126,8 +126,9 @@ export class OutboxWorker {
   }
 
   private async deliver(message: ClaimedMessage): Promise<void> {
+    if (message.chatId !== undefined) return this.deliverToShopper(message, message.chatId);
     // Issue 27: each message carries its subject's buttons (Confirm / Cancel, Take / Done); server/notify/presses.ts.
-    const outcome = await this.send(message.message, this.shutdown.signal, initialKeyboard(message.subject, message.subjectId));
+    const outcome = await this.send(message.message, this.shutdown.signal, initialKeyboard(message.subject as 'order' | 'request', message.subjectId));
     if (outcome.ok) {
       await markSent(this.db, message, outcome.messageId);
       return;
@@ -135,5 +136,26 @@ export class OutboxWorker {
     const retryInMs = Math.max(this.retryDelay(message.attempts), outcome.retryAfterMs ?? 0);
     await markFailed(this.db, message, outcome.error, retryInMs);
     this.log.warn({ outbox_id: message.id, attempts: message.attempts, error: outcome.error, retry_in_ms: retryInMs }, 'manager notification not delivered; will retry');
+  }
+
+  /**
+   * Issue 28: a shopper's notice, to their own chat, without the managers' buttons. Retried like the managers'
+   * messages, except when Telegram refuses the chat for good (the shopper blocked the bot, the chat is gone): the
+   * notice stays on the site, and its Telegram copy is dropped rather than retried for ever.
+   */
+  private async deliverToShopper(message: ClaimedMessage, chatId: string): Promise<void> {
+    const outcome = await this.send(message.message, this.shutdown.signal, undefined, chatId);
+    if (outcome.ok) {
+      await markSent(this.db, message, outcome.messageId);
+      return;
+    }
+    if (outcome.refused) {
+      await dropRefused(this.db, message);
+      this.log.warn({ outbox_id: message.id, error: outcome.error }, 'shopper notice refused by Telegram; not retried');
+      return;
+    }
+    const retryInMs = Math.max(this.retryDelay(message.attempts), outcome.retryAfterMs ?? 0);
+    await markFailed(this.db, message, outcome.error, retryInMs);
+    this.log.warn({ outbox_id: message.id, attempts: message.attempts, error: outcome.error, retry_in_ms: retryInMs }, 'shopper notice not delivered to Telegram; will retry');
   }
 }

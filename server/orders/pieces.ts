@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { HttpError, badRequest } from '../contract/errors.ts';
+import { recordAvailable } from '../alerts/events.ts';
 import { PRODUCT_COLUMNS, TABLE_OF, type ProductChoice, type ProductColumn, type ProductRef } from '../lists/products.ts';
 
 /**
@@ -89,12 +90,23 @@ async function eachTable(apply: (table: 'watches' | 'jewelry' | 'bags', column: 
   for (const column of PRODUCT_COLUMNS) await apply(TABLE_OF[column], column);
 }
 
-/** Gives an order's pieces back (a cancel, an expired hold): `reserved -= quantity` for each of its lines. */
+/**
+ * Gives an order's pieces back (a customer's or a manager's cancel, an expired hold): `reserved -= quantity` for each
+ * of its lines. Issue 28: a product whose free count went from 0 to more than 0 is available again, an event written
+ * in this same transaction. Before the release its free count was `free - quantity` (stock does not change and the
+ * CHECK kept reserved ≤ stock), so it had none free exactly when what is free now is at most what came back.
+ */
 export async function releasePieces(trx: Kysely<Database>, orderId: number): Promise<void> {
-  await eachTable((table, column) =>
-    sql`UPDATE ${sql.table(table)} AS p SET reserved = greatest(p.reserved - oi.quantity, 0)
-        FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.${sql.ref(column)} = p.id`.execute(trx),
-  );
+  await eachTable(async (table, column) => {
+    const { rows } = await sql<{ id: number }>`
+      WITH released AS (
+        UPDATE ${sql.table(table)} AS p SET reserved = greatest(p.reserved - oi.quantity, 0)
+        FROM order_items oi WHERE oi.order_id = ${orderId} AND oi.${sql.ref(column)} = p.id
+        RETURNING p.id, p.stock - p.reserved AS free, oi.quantity
+      )
+      SELECT id FROM released WHERE free > 0 AND free <= quantity`.execute(trx);
+    await recordAvailable(trx, table, rows.map((row) => row.id));
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Handlers } from '../contract/handlers.ts';
 import { addressHandlers } from './addresses.ts';
+import { alertHandlers } from './alerts.ts';
 import { authHandlers } from './auth.ts';
 import { cartHandlers } from './cart.ts';
 import { catalogueHandlers } from './catalogue.ts';
@@ -28,6 +29,7 @@ export function implementedHandlers(deps: Deps): Handlers {
     ...userHandlers(deps),
     ...cartHandlers(deps),
     ...listHandlers(deps),
+    ...alertHandlers(deps),
     ...addressHandlers(deps),
     ...orderHandlers(deps),
     ...manageHandlers(deps),

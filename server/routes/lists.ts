@@ -1,7 +1,7 @@
 import type { Handlers } from '../contract/handlers.ts';
 import { userIdOf } from '../http/request-user.ts';
 import { created, langOf, pageOf, pageRequest } from '../http/request.ts';
-import { addTo, checkIn, clearList, COMPARISON, FAVORITES, listOf, removeFrom, toggleIn } from '../lists/service.ts';
+import { addTo, checkIn, clearList, COMPARISON, FAVORITES, listOf, removeFrom, setFavoriteAlerts, toggleIn } from '../lists/service.ts';
 import { personal } from './cart.ts';
 import type { Deps } from '../deps.ts';
 
@@ -20,6 +20,7 @@ export function listHandlers({ db }: Deps): Handlers {
       return pageOf(request, page, count, results);
     }),
     addFavorite: personal(async (request, reply) => created(reply, await addTo(db, FAVORITES, userIdOf(request), request.body, langOf(request)))),
+    updateFavorite: personal(async (request) => setFavoriteAlerts(db, userIdOf(request), request.params.id, request.body.price_alerts, langOf(request))),
     removeFavorite: personal(async (request, reply) => {
       await removeFrom(db, FAVORITES, userIdOf(request), request.params.id);
       void reply.code(204);

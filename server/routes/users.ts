@@ -16,7 +16,7 @@ export function userHandlers(deps: Deps): Handlers {
     },
     async updateMe(request, reply) {
       void reply.header('cache-control', 'no-store');
-      return updateProfile(deps.db, userIdOf(request), request.body);
+      return updateProfile(deps.db, userIdOf(request), request.body, langOf(request));
     },
     async listMyRequests(request, reply) {
       void reply.header('cache-control', 'no-store');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { GuestIntentWiring } from '../runtime/guestIntent.tsx';
-import { CartActor, FavoritesActor, LoginModalActor, MenuActor, SessionActor, ToastActor } from '../runtime/appActors.tsx';
+import { CartActor, FavoritesActor, LoginModalActor, MenuActor, NoticeCountActor, SessionActor, ToastActor } from '../runtime/appActors.tsx';
 import { storeLocale, useLocale } from '../runtime/i18n.ts';
 import { ToastRegion } from '../ui/ToastRegion/ToastRegion.tsx';
 import { AppLayout } from '../ui/views/AppLayout/AppLayout.tsx';
@@ -13,6 +13,7 @@ import { selectInitials, selectIsSignedIn } from '../machines/sessionMachine.ts'
 import { selectToasts } from '../machines/toastMachine.ts';
 import { selectCartCount } from '../machines/cart/selectors.ts';
 import { selectFavoritesCount } from '../machines/favoritesMachine.ts';
+import { selectUnreadNoticeCount } from '../machines/alerts/noticeCountMachine.ts';
 import { selectIsMenuOpen } from '../machines/menuMachine.ts';
 import { selectIsOpen as selectIsLoginModalOpen } from '../machines/loginModalMachine.ts';
 import { CONTACT_PHONE, FOOTER_BRANDS } from './contacts.ts';
@@ -69,6 +70,8 @@ export function App({ screens = {} }: { screens?: Screens }) {
   /** Part 1 §2.3: the cart's item count (Σ quantities), raised at once by an add. */
   const cartCount = CartActor.useSelector(selectCartCount);
   const favoritesCount = FavoritesActor.useSelector(selectFavoritesCount);
+  /** Issue 28: the bell's unread notices (asked again on focus, set by /profile/notifications). */
+  const noticesCount = NoticeCountActor.useSelector(selectUnreadNoticeCount);
   // Issue 10 item 11: signed in, the header shows the account's initials (or a mark) and opens the account menu.
   const initials = SessionActor.useSelector(selectInitials);
   const [accountOpen, setAccountOpen] = useState(false);
@@ -112,6 +115,8 @@ export function App({ screens = {} }: { screens?: Screens }) {
       onOpenFavorites={signedInOr('/favorites')}
       cartCount={cartCount}
       favoritesCount={favoritesCount}
+      noticesCount={noticesCount}
+      onOpenNotices={() => navigate('/profile/notifications')}
       onOpenCart={() => navigate('/cart')}
       onOpenProfile={signedInOr('/profile')}
       onOpenMenu={() => menu.send({ type: 'menu.open' })}

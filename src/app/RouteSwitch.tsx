@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useParams, useSearch } from 'wouter';
-import { LoginModalActor, loginUrl, MenuActor, SessionActor } from '../runtime/appActors.tsx';
+import { LoginModalActor, loginUrl, MenuActor, NoticeCountActor, SessionActor } from '../runtime/appActors.tsx';
 import { renderLink } from '../runtime/links.tsx';
 import { selectAccountName, selectIsSignedIn } from '../machines/sessionMachine.ts';
+import { selectUnreadNoticeCount } from '../machines/alerts/noticeCountMachine.ts';
 import { ComingSoonPage } from '../ui/views/ComingSoonPage/ComingSoonPage.tsx';
 import { NotFoundPage } from '../ui/views/NotFoundPage/NotFoundPage.tsx';
 import { PageLoading } from '../ui/views/PageLoading/PageLoading.tsx';
@@ -31,6 +32,7 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
   const menu = MenuActor.useActorRef();
   const signedIn = SessionActor.useSelector(selectIsSignedIn);
   const accountName = SessionActor.useSelector(selectAccountName);
+  const unreadNotices = NoticeCountActor.useSelector(selectUnreadNoticeCount);
   const signOut = useSignOut();
   // Signed-out visitors sign in first (part 1 §6, part 2 §2 and §6): by `/login?next=…` or the login modal over the
   // page, as the site map says of the route (kernel/siteMap.ts).
@@ -49,7 +51,7 @@ function Screen({ route, screens }: { route: RouteDef; screens: Screens }) {
     // under 900 px).
     const area = isProfileArea(route.path) ? route.path : null;
     return area && signOut ? (
-      <ProfileArea current={area} name={accountName} renderLink={renderLink} onSignOut={signOut}>
+      <ProfileArea current={area} name={accountName} unreadNotices={unreadNotices} renderLink={renderLink} onSignOut={signOut}>
         {screen}
       </ProfileArea>
     ) : (

@@ -4,7 +4,7 @@ import { redirectFor, routeFor, ROUTES } from './routes.ts';
 describe('route table (part 1 §2.1, part 2 route table)', () => {
   it('has every route of the spec', () => {
     const paths = ROUTES.map((r) => r.path);
-    for (const path of ['/', '/catalog', '/product/:id', '/jewelry', '/jewelry/:id', '/bags', '/bag/:id', '/sale', '/watch-buyback', '/sales-history', '/appointment', '/authenticity', '/service', '/services', '/video', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/terms', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/menu', '/login', '/auth/relay', '/manage', '/manage/orders/:id', '/manage/requests', '/manage/products', '/manage/import', '/manage/audit']) {
+    for (const path of ['/', '/catalog', '/product/:id', '/jewelry', '/jewelry/:id', '/bags', '/bag/:id', '/sale', '/watch-buyback', '/sales-history', '/appointment', '/authenticity', '/service', '/services', '/video', '/about', '/contacts', '/faq', '/support', '/privacy-policy', '/terms', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/profile/searches', '/profile/notifications', '/purchase-history', '/phone-setup', '/menu', '/login', '/auth/relay', '/manage', '/manage/orders/:id', '/manage/requests', '/manage/products', '/manage/import', '/manage/audit']) {
       expect(paths).toContain(path);
     }
   });

@@ -48,6 +48,8 @@ const ROUTE_WORDS: Record<SitePath, RouteWords> = {
   '/favorites': { title: msg`Избранное`, description: msg`Сохранённые товары.` },
   '/compare': { title: msg`Сравнение`, description: msg`Сравнение характеристик.` },
   '/profile': { title: msg`Профиль`, description: msg`Личные данные, пароль и адреса.` },
+  '/profile/searches': { title: msg`Сохранённые поиски`, description: msg`Сохранённые поиски каталога и оповещения о новых поступлениях.` },
+  '/profile/notifications': { title: msg`Уведомления`, description: msg`Новые поступления, снижение цен и освободившиеся экземпляры.` },
   '/purchase-history': { title: msg`История покупок`, description: msg`Ваши заказы.` },
   '/phone-setup': { title: msg`Номер телефона`, description: msg`Добавьте номер телефона к аккаунту.` },
   '/login': { title: msg`Вход`, description: msg`Вход и регистрация.` },

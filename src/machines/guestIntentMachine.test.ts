@@ -107,4 +107,17 @@ describe('guestIntentMachine (issue 22 item 6: a guest\'s intent survives sign-i
     }
     it('reaches every state and takes every transition', () => expectEveryStateAndTransition(guestIntentMachine, paths.map(({ path }) => path)));
   });
+
+  it('issue 28: a saved search or a piece alert is held and said the same way, completed for its page to act on', () => {
+    const search: GuestIntent = { action: 'saveSearch', search: { page: 'catalog', query: 'brand_ids=1', name: 'Rolex' } };
+    const { actor, stored, completed } = setUp();
+    actor.send({ type: 'intent.hold', intent: search });
+    expect(selectGuestReason(actor.getSnapshot())).toBe('saveSearch');
+    expect(stored.value).toEqual(search);
+    actor.send({ type: 'intent.hold', intent: { action: 'pieceAlert', product: { kind: 'watch', id: 27 } } });
+    expect(selectGuestReason(actor.getSnapshot())).toBe('pieceAlert');
+    actor.send({ type: 'intent.replay', alreadyDone: false });
+    expect(completed).toEqual([{ action: 'pieceAlert', product: { kind: 'watch', id: 27 } }]);
+    actor.stop();
+  });
 });

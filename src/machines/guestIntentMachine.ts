@@ -1,13 +1,31 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import type { CataloguePage } from '../api/alerts.ts';
 import type { ProductKey } from '../api/cart.ts';
 import { unprovided } from './helpers.ts';
 
-/** What a guest pressed that needs an account (issue 22 item 6): the heart, "В корзину", the comparison mark. */
-export type GuestAction = 'favorite' | 'cart' | 'compare';
-export interface GuestIntent {
-  action: GuestAction;
-  product: ProductKey;
+/**
+ * What a guest pressed that needs an account (issue 22 item 6): the heart, "В корзину", the comparison mark; and
+ * (issue 28) «Сообщить, когда освободится» on a reserved piece and «Сохранить поиск» on a catalogue page.
+ */
+export type GuestAction = ProductGuestAction | 'saveSearch';
+/** The actions about one piece. */
+export type ProductGuestAction = 'favorite' | 'cart' | 'compare' | 'pieceAlert';
+
+/** Issue 28: the catalogue search a guest wanted saved — its page and URL query, and the name the dialog suggested. */
+export interface HeldSearch {
+  page: CataloguePage;
+  query: string;
+  name: string;
 }
+
+/**
+ * The app's lists (heart, cart, comparison) complete their intents themselves once signed in
+ * (`runtime/guestIntent.tsx`); a piece alert and a saved search belong to their page, which completes them when the
+ * shopper is back on it (the product and catalogue screens).
+ */
+export type GuestIntent =
+  | { action: ProductGuestAction; product: ProductKey }
+  | { action: 'saveSearch'; search: HeldSearch };
 
 export type GuestIntentEvent =
   /** A guest pressed the action: keep it while they sign in (the sign-in panel says why). */

@@ -13,6 +13,7 @@ import { toastMachine, type ToastType } from '../machines/toastMachine.ts';
 import { cartMachine } from '../machines/cart/machine.ts';
 import { favoritesMachine } from '../machines/favoritesMachine.ts';
 import { compareMachine } from '../machines/compareMachine.ts';
+import { noticeCountMachine } from '../machines/alerts/noticeCountMachine.ts';
 import { guestIntentMachine } from '../machines/guestIntentMachine.ts';
 import { guestIntentLogic, readHeldIntent } from './guestIntentStorage.ts';
 import { cartNoticeToast, listNoticeToast, type NoticeToast } from './shopNotices.ts';
@@ -34,6 +35,8 @@ export const CartActor = createActorContext(cartMachine);
 export const FavoritesActor = createActorContext(favoritesMachine);
 /** The comparison list: "in comparison" marks and /compare. */
 export const CompareActor = createActorContext(compareMachine);
+/** Issue 28: the header bell's unread notices, following the session like the cart. */
+export const NoticeCountActor = createActorContext(noticeCountMachine);
 /** Issue 22 item 6: a guest's heart, compare or add-to-cart held through the sign-in (src/runtime/guestIntent.tsx). */
 export const GuestIntentActor = createActorContext(guestIntentMachine);
 
@@ -119,6 +122,7 @@ function CarriedToastWiring() {
  * The cart, favorites and comparison follow the session (part 1 §4 "Session": the cart only when signed in,
  * otherwise empty): started on sign-in, emptied on sign-out, started over when another account signs in in another
  * tab; asked again when the window regains focus, so two tabs agree. Their notices become the toasts of part 1 §8.
+ * The bell's unread count (issue 28) follows the session and the focus the same way.
  */
 function ShopWiring() {
   const signedIn = SessionActor.useSelector(selectIsSignedIn);
@@ -127,6 +131,7 @@ function ShopWiring() {
   const cart = CartActor.useActorRef();
   const favorites = FavoritesActor.useActorRef();
   const compare = CompareActor.useActorRef();
+  const notices = NoticeCountActor.useActorRef();
   const told = useRef<string | null>(null);
 
   useEffect(() => {
@@ -138,7 +143,8 @@ function ShopWiring() {
     cart.send({ type });
     favorites.send({ type });
     compare.send({ type });
-  }, [signedIn, subject, cart, favorites, compare]);
+    notices.send({ type });
+  }, [signedIn, subject, cart, favorites, compare, notices]);
 
   useEffect(() => {
     const refresh = () => {
@@ -146,6 +152,7 @@ function ShopWiring() {
       cart.send({ type: 'cart.refresh' });
       favorites.send({ type: 'favorites.refresh' });
       compare.send({ type: 'compare.refresh' });
+      notices.send({ type: 'noticeCount.refresh' });
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);
@@ -153,7 +160,7 @@ function ShopWiring() {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [cart, favorites, compare]);
+  }, [cart, favorites, compare, notices]);
 
   useEffect(() => {
     // The active language's catalog (runtime/i18n.ts activates it before the first render).
@@ -190,10 +197,12 @@ export function AppActorsProvider({ children, inspect }: { children: ReactNode; 
               <CartActor.Provider options={options}>
                 <FavoritesActor.Provider options={options}>
                   <CompareActor.Provider options={options}>
-                    <GuestIntentActor.Provider logic={guestIntentLogic} options={{ ...options, input: { intent: readHeldIntent() } }}>
-                      <ShopWiring />
-                      {children}
-                    </GuestIntentActor.Provider>
+                    <NoticeCountActor.Provider options={options}>
+                      <GuestIntentActor.Provider logic={guestIntentLogic} options={{ ...options, input: { intent: readHeldIntent() } }}>
+                        <ShopWiring />
+                        {children}
+                      </GuestIntentActor.Provider>
+                    </NoticeCountActor.Provider>
                   </CompareActor.Provider>
                 </FavoritesActor.Provider>
               </CartActor.Provider>

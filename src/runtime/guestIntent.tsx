@@ -7,6 +7,8 @@ import { selectIsSignedIn } from '../machines/sessionMachine.ts';
 import { CartActor, CompareActor, FavoritesActor, GuestIntentActor, LoginModalActor, SessionActor } from './appActors.tsx';
 
 const same = (intent: GuestIntent | null, action: GuestIntent['action']) => intent !== null && intent.action === action;
+/** The piece of an intent that names one (not a saved search's). */
+const productOf = (intent: GuestIntent | null) => (intent !== null && 'product' in intent ? intent.product : undefined);
 
 /**
  * Issue 22 item 6: completes a guest's held action once they are signed in. It waits until the list the action
@@ -22,7 +24,7 @@ export function GuestIntentWiring() {
   const cart = CartActor.useActorRef();
   const favorites = FavoritesActor.useActorRef();
   const compare = CompareActor.useActorRef();
-  const product = held?.product;
+  const product = productOf(held);
   // Primitive answers (the list's status, and whether it already has the piece), so a render follows only a change.
   const favoriteReady = FavoritesActor.useSelector((s) => same(held, 'favorite') && selectListStatus(s) === 'ready');
   const favoriteDone = FavoritesActor.useSelector((s) => same(held, 'favorite') && !!product && selectIsMarked(s, product.kind, product.id));
@@ -35,9 +37,10 @@ export function GuestIntentWiring() {
 
   useEffect(() => {
     const subscription = guest.on('completed', ({ intent }) => {
+      // Issue 28: a piece alert and a saved search are left to their own pages, which replay them when back on them.
       if (intent.action === 'favorite') favorites.send({ type: 'favorites.toggle', product: intent.product });
       else if (intent.action === 'compare') compare.send({ type: 'compare.toggle', product: intent.product });
-      else cart.send({ type: 'cart.add', product: intent.product });
+      else if (intent.action === 'cart') cart.send({ type: 'cart.add', product: intent.product });
     });
     return () => subscription.unsubscribe();
   }, [guest, favorites, compare, cart]);

@@ -1,5 +1,6 @@
+import type { CataloguePage } from '../api/alerts.ts';
 import type { ProductKind } from '../api/cart.ts';
-import { guestIntentMachine, type GuestAction, type GuestIntent } from '../machines/guestIntentMachine.ts';
+import { guestIntentMachine, type GuestIntent, type ProductGuestAction } from '../machines/guestIntentMachine.ts';
 
 /**
  * Where a guest's held action waits across the reload a modal sign-in ends with (issue 22 item 6): this tab's
@@ -7,18 +8,28 @@ import { guestIntentMachine, type GuestAction, type GuestIntent } from '../machi
  */
 export const GUEST_INTENT_KEY = 'boutique:guest-intent';
 
-const ACTIONS: readonly GuestAction[] = ['favorite', 'cart', 'compare'];
+const PRODUCT_ACTIONS: readonly ProductGuestAction[] = ['favorite', 'cart', 'compare', 'pieceAlert'];
 const KINDS: readonly ProductKind[] = ['watch', 'jewelry', 'bag'];
+const PAGES: readonly CataloguePage[] = ['catalog', 'jewelry', 'bags', 'sale'];
+
+type Stored = { action?: unknown; product?: { kind?: unknown; id?: unknown }; search?: { page?: unknown; query?: unknown; name?: unknown } } | null;
 
 /** The stored intent, if a well-formed one is there (storage is the visitor's to tamper with). */
 export function readHeldIntent(): GuestIntent | null {
   try {
     const raw = sessionStorage.getItem(GUEST_INTENT_KEY);
     if (raw === null) return null;
-    const value = JSON.parse(raw) as Partial<GuestIntent> | null;
-    const product = value?.product;
-    if (!value || !ACTIONS.includes(value.action as GuestAction) || !product || !KINDS.includes(product.kind) || !Number.isInteger(product.id)) return null;
-    return { action: value.action as GuestAction, product: { kind: product.kind, id: product.id } };
+    const value = JSON.parse(raw) as Stored;
+    if (!value) return null;
+    // Issue 28: a catalogue search a guest wanted saved.
+    const search = value.search;
+    if (value.action === 'saveSearch') {
+      if (!search || !PAGES.includes(search.page as CataloguePage) || typeof search.query !== 'string' || typeof search.name !== 'string') return null;
+      return { action: 'saveSearch', search: { page: search.page as CataloguePage, query: search.query, name: search.name } };
+    }
+    const product = value.product;
+    if (!PRODUCT_ACTIONS.includes(value.action as ProductGuestAction) || !product || !KINDS.includes(product.kind as ProductKind) || !Number.isInteger(product.id)) return null;
+    return { action: value.action as ProductGuestAction, product: { kind: product.kind as ProductKind, id: product.id as number } };
   } catch {
     // No storage (the server's render, privacy modes): nothing was held.
     return null;

@@ -6,7 +6,7 @@ import { selectMarks } from '../machines/lists/selectors.ts';
 import { selectIsSignedIn } from '../machines/sessionMachine.ts';
 import { NO_MARKS, type ShopMarks } from './shopMarks.ts';
 import { useHydrated } from './ssr.tsx';
-import type { GuestAction } from '../machines/guestIntentMachine.ts';
+import type { ProductGuestAction } from '../machines/guestIntentMachine.ts';
 import { CartActor, CompareActor, FavoritesActor, GuestIntentActor, LoginModalActor, loginUrl, SessionActor } from './appActors.tsx';
 
 /**
@@ -35,7 +35,7 @@ export function useShopActions(): ShopActions {
   return useMemo(() => {
     const askToSignIn = () => loginModal.send({ type: 'loginModal.open' });
     // Issue 22 item 6: the guest's action is held through the sign-in (the panel says why) and completed after it.
-    const holdFor = (action: GuestAction, product: ProductKey) => guest.send({ type: 'intent.hold', intent: { action, product } });
+    const holdFor = (action: ProductGuestAction, product: ProductKey) => guest.send({ type: 'intent.hold', intent: { action, product } });
     return {
       signedIn,
       askToSignIn,

@@ -204,3 +204,13 @@ export function SignOutIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A bell: the shopper's notices (issue 28). */
+export function BellIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6.25 16.75V11a5.75 5.75 0 0 1 11.5 0v5.75l1.5 1.75H4.75l1.5-1.75Z" />
+      <path d="M10 20.5a2.1 2.1 0 0 0 4 0" />
+    </Svg>
+  );
+}

@@ -81,7 +81,7 @@ test('sign-in by password: "Вход выполнен успешно" after the 
   const menu = page.getByRole('menu', { name: 'Аккаунт' });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Профиль' })).toBeFocused();
-  await expect(menu.getByRole('menuitem')).toHaveText(['Профиль', 'История покупок', 'Избранное', 'Сравнение', 'Выйти']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Профиль', 'История покупок', 'Избранное', 'Сравнение', 'Сохранённые поиски', 'Уведомления', 'Выйти']);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(button).toBeFocused();

@@ -96,7 +96,7 @@ describe.each(targets)('favorites and comparison on $name', (target) => {
     const me = await server.signUp(newPhone(), 'Nautilus-5711');
     const first = await json({ method: 'POST', url: '/api/favorites/', headers: me, payload: { watch_id: watchIds[0] } });
     expect(first.status).toBe(201);
-    expect(Object.keys(first.body).sort()).toEqual(['created_at', 'id', 'watch']);
+    expect(Object.keys(first.body).sort()).toEqual(['created_at', 'id', 'price_alerts', 'watch']);
     expect(first.body.watch).toMatchObject({ id: watchIds[0], brand: { name: expect.any(String) }, model_name: expect.any(String) });
     const twice = await json({ method: 'POST', url: '/api/favorites/', headers: me, payload: { watch_id: watchIds[0] } });
     expect(twice.status).toBe(201);
@@ -128,6 +128,8 @@ describe.each(targets)('favorites and comparison on $name', (target) => {
     const me = await server.signUp(newPhone(), 'Nautilus-5711');
     const watch = await json({ method: 'POST', url: '/api/comparison/', headers: me, payload: { watch_id: watchIds[2] } });
     expect(watch.status).toBe(201);
+    // A favorite's price alerts (issue 28) are not a comparison entry's.
+    expect(Object.keys(watch.body).sort()).toEqual(['created_at', 'id', 'watch']);
     // What the comparison table shows (part 1 §2.8, §3 "Watch"): every specification and the description.
     for (const field of ['dial_color', 'case_diameter_mm', 'case_material_name', 'movement_type_name', 'caliber', 'power_reserve_hours', 'strap_material_name', 'condition_description', 'description']) {
       expect(watch.body.watch, field).toHaveProperty(field);

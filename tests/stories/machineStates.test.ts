@@ -31,6 +31,13 @@ import { requestsQueueMachine } from '../../src/machines/manage/requestsQueueMac
 import { productsMachine } from '../../src/machines/manage/productsMachine.ts';
 import { importMachine } from '../../src/machines/manage/importMachine.ts';
 import { auditLogMachine } from '../../src/machines/manage/auditLogMachine.ts';
+import { saveSearchMachine } from '../../src/machines/alerts/saveSearchMachine.ts';
+import { pieceAlertMachine } from '../../src/machines/alerts/pieceAlertMachine.ts';
+import { priceAlertsMachine } from '../../src/machines/alerts/priceAlertsMachine.ts';
+import { telegramNoticesMachine } from '../../src/machines/alerts/telegramNoticesMachine.ts';
+import { noticeCountMachine } from '../../src/machines/alerts/noticeCountMachine.ts';
+import { notificationsMachine } from '../../src/machines/alerts/notificationsMachine.ts';
+import { savedSearchesMachine } from '../../src/machines/alerts/savedSearchesMachine.ts';
 
 /**
  * ARCHITECTURE "Tests that prove behaviour": a page view has a story for every state its machine can render, named
@@ -72,6 +79,13 @@ const VIEW_MACHINES: { machine: AnyStateMachine; stories: string }[] = [
   { machine: productsMachine, stories: 'src/ui/views/Manage/ProductsList.stories.tsx' },
   { machine: importMachine, stories: 'src/ui/views/Manage/ImportCatalogue.stories.tsx' },
   { machine: auditLogMachine, stories: 'src/ui/views/Manage/AuditLog.stories.tsx' },
+  { machine: saveSearchMachine, stories: 'src/ui/views/CatalogPage/SaveSearch.stories.tsx' },
+  { machine: pieceAlertMachine, stories: 'src/ui/views/ProductPage/PieceAlert.stories.tsx' },
+  { machine: priceAlertsMachine, stories: 'src/ui/views/FavoritesPage/FavoritesPage.stories.tsx' },
+  { machine: telegramNoticesMachine, stories: 'src/ui/views/ProfilePage/NoticesCard.stories.tsx' },
+  { machine: noticeCountMachine, stories: 'src/ui/views/Header/Header.stories.tsx' },
+  { machine: notificationsMachine, stories: 'src/ui/views/NotificationsPage/NotificationsPage.stories.tsx' },
+  { machine: savedSearchesMachine, stories: 'src/ui/views/SavedSearchesPage/SavedSearchesPage.stories.tsx' },
 ];
 
 const pascal = (path: readonly string[]) => path.map((key) => key.charAt(0).toUpperCase() + key.slice(1)).join('');

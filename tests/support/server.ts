@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { loadConfig, type AuthConfig } from '../../server/config.ts';
+import { loadConfig, type AuthConfig, type Config } from '../../server/config.ts';
 import type { DatabaseHandle } from '../../server/db/database.ts';
 import { assertMatchesContract } from './contract.ts';
 import { suiteDatabase } from './databases.ts';
@@ -46,6 +46,8 @@ export interface TestServerOptions {
   clientDir?: string;
   /** Issue 27: the local manager key the server admits from loopback (server/manage/gate.ts). */
   managerKey?: string;
+  /** Issue 28: any other setting over the test defaults (the matcher's poll, the shoppers' Telegram bot). */
+  configure?: (config: Config) => Config;
 }
 
 export async function startTestServer(target: (typeof targets)[number], options: TestServerOptions = {}): Promise<TestServer> {
@@ -55,13 +57,14 @@ export async function startTestServer(target: (typeof targets)[number], options:
   // Uploaded photos and the client-key secret go to a directory of this suite's own, removed at close.
   const dataDir = mkdtempSync(join(tmpdir(), 'boutique-test-'));
   const defaults = loadConfig({ NODE_ENV: 'test' });
-  const config = {
+  const base: Config = {
     ...defaults,
     dataDir,
     clientDir: options.clientDir ?? '/nonexistent',
     catalogueCacheMs: options.catalogueCacheMs ?? defaults.catalogueCacheMs,
     auth: { ...defaults.auth, ...options.auth },
   };
+  const config = options.configure ? options.configure(base) : base;
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, ...(options.managerKey ? { managerKey: options.managerKey } : {}) }, { logger: false });
   await app.ready();
   const call: TestServer['call'] = async (opts) => {

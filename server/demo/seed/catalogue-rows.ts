@@ -1,5 +1,6 @@
 /** The catalogue: watches appended up to the count asked, jewelry and bags added where missing, with their photos. */
 import { sql } from 'kysely';
+import { recordArrived } from '../../alerts/events.ts';
 import { type NamedTableName } from '../../db/types.ts';
 import { generateBags } from './bags.ts';
 import { generateJewelry } from './jewelry.ts';
@@ -73,6 +74,8 @@ export async function seedWatches(trx: Trx, refs: RefIds, target: number, insert
       .returning(['id', 'brand_id', 'reference', 'production_year', 'city_id'])
       .execute();
     inserted.watches += saved.length;
+    // Issue 28: what the seed adds has arrived, like an import's new pieces (on a fresh database no search waits).
+    await recordArrived(trx, 'watches', saved.map((row) => row.id));
 
     // Children are keyed by the unique key, not by position: a row skipped on conflict must not shift the rest.
     const byKey = new Map<string, GeneratedWatch>(
@@ -143,6 +146,7 @@ export async function seedJewelry(trx: Trx, refs: RefIds, inserted: Record<SeedT
     .returning(['id', 'brand_id', 'reference'])
     .execute();
   inserted.jewelry += saved.length;
+  await recordArrived(trx, 'jewelry', saved.map((row) => row.id));
   const byKey = new Map(items.map(({ item, brandId }) => [`${brandId}\u0000${item.reference}`, item]));
   const photos = saved.flatMap((row) => {
     const item = byKey.get(`${row.brand_id}\u0000${row.reference}`);
@@ -189,6 +193,7 @@ export async function seedBags(trx: Trx, refs: RefIds, inserted: Record<SeedTabl
     .returning(['id', 'brand_id', 'reference'])
     .execute();
   inserted.bags += saved.length;
+  await recordArrived(trx, 'bags', saved.map((row) => row.id));
   const byKey = new Map(items.map(({ item, brandId }) => [`${brandId}\u0000${item.reference}`, item]));
   const photos = saved.flatMap((row) => {
     const item = byKey.get(`${row.brand_id}\u0000${row.reference}`);

@@ -11,6 +11,7 @@ import { modeForRoute, pageHrefOf, ROUTE_BY_CATEGORY, selectCatalogPageProps } f
 import { renderLink } from '../../runtime/links.tsx';
 import { useSsrScope } from '../../runtime/ssr.tsx';
 import { useShopActions, useShopMarks } from '../../runtime/shop.ts';
+import { useSaveSearch } from './useSaveSearch.ts';
 
 const currentSearch = () => window.location.search.replace(/^\?/, '');
 
@@ -92,6 +93,7 @@ export default function CatalogScreen({ route }: ScreenProps) {
 
   const marks = useShopMarks();
   const shop = useShopActions();
+  const saveSearch = useSaveSearch(actor);
   const view = useSelector(actor, (snapshot) => selectCatalogPageProps(snapshot, marks), shallowEqual);
   useCatalogueScroll(view.status === 'list');
   // A watch search that found only jewelry or bags moves to that category's page, in place of this one.
@@ -114,6 +116,7 @@ export default function CatalogScreen({ route }: ScreenProps) {
       error={view.error}
       renderLink={renderLink}
       search={view.search}
+      saveSearch={saveSearch}
       filters={{
         value: view.filterValue,
         options: view.filterOptions,

@@ -83,8 +83,8 @@ describe('catalogue view data', () => {
     const { chips, byId } = filterChipItems('watches', filters, references, []);
     expect(chips).toEqual([
       { id: 'price', kind: 'price', min: 1000, max: null },
-      { id: 'brandIds:4', kind: 'named', name: 'Rolex' },
-      { id: 'brandIds:77', kind: 'named', name: '№ 77' },
+      { id: 'brandIds:4', kind: 'named', name: 'Rolex', lead: true },
+      { id: 'brandIds:77', kind: 'named', name: '№ 77', lead: true },
       { id: 'conditions:2', kind: 'named', name: 'Новые' },
       { id: 'year', kind: 'year', min: 2015, max: null },
       { id: 'fullSet', kind: 'fullSet' },
@@ -113,12 +113,12 @@ describe('selectCatalogPageProps (the catalogue screen reads one flat slice)', (
       activeCount: 1,
       canApply: false,
       pinnedBrandIds: [4],
-      chips: [{ id: 'brandIds:4', kind: 'named', name: '№ 4' }],
+      chips: [{ id: 'brandIds:4', kind: 'named', name: '№ 4', lead: true }],
     });
     await t.answerPage({ ...page([3], 30), searchMatches: { jewelry: { results: [], count: 2 }, bags: null } });
     await t.answerOptions(options({ references: { ...EMPTY_REFERENCES, brands: [{ id: 4, name: 'Rolex', country: null, founded: null }] } }));
     const props = selectCatalogPageProps(t.snapshot());
-    expect(props).toMatchObject({ status: 'list', count: 30, countsLoading: false, resultCount: 30, chips: [{ id: 'brandIds:4', kind: 'named', name: 'Rolex' }] });
+    expect(props).toMatchObject({ status: 'list', count: 30, countsLoading: false, resultCount: 30, chips: [{ id: 'brandIds:4', kind: 'named', name: 'Rolex', lead: true }] });
     expect(props.items.map((item) => item.href)).toEqual(['/product/3']);
     expect(props.search).toEqual({ query: 'sub', total: 32, sections: [{ category: 'jewelry', count: 2, items: [], href: '/jewelry?search=sub' }] });
     expect(props.filterOptions.brands).toEqual([{ id: 4, name: 'Rolex', count: 12 }]);

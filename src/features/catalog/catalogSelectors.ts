@@ -130,7 +130,8 @@ export function filterChipItems(
   const chips = filterChips(mode, filters).map((chip): FilterChipItem => {
     const id = chipId(chip);
     byId.set(id, chip);
-    if ('id' in chip) return { id, kind: 'named', name: nameOf(chip.key, chip.id) };
+    // A brand leads the name «Сохранить поиск» suggests (issue 28), its collection after it.
+    if ('id' in chip) return chip.key === 'brandIds' ? { id, kind: 'named', name: nameOf(chip.key, chip.id), lead: true } : { id, kind: 'named', name: nameOf(chip.key, chip.id) };
     switch (chip.key) {
       case 'price': {
         const [min, max] = orderedRange(bound(filters.minPrice) ?? undefined, bound(filters.maxPrice) ?? undefined);
@@ -153,7 +154,7 @@ export function filterChipItems(
       case 'city':
         return { id, kind: 'named', name: nameOf('city', filters.city) };
       case 'collection':
-        return { id, kind: 'named', name: nameOf('collection', filters.collection) };
+        return { id, kind: 'named', name: nameOf('collection', filters.collection), lead: true };
       case 'workshop':
         return { id, kind: 'named', name: nameOf('workshop', filters.workshop) };
     }

@@ -7,6 +7,8 @@ import type { ListAnswer } from '../../machines/lists/actors.ts';
 import { makeWatch } from '../../../tests/support/homeFixtures.ts';
 import { makeBag } from '../../../tests/support/shopFixtures.ts';
 import { NO_MARKS } from '../../runtime/shopMarks.ts';
+import { selectPriceAlertOverrides } from '../../machines/alerts/priceAlertsMachine.ts';
+import { switchesHarness } from '../../machines/alerts/shopperAlerts.testing.ts';
 import { entryIdOf, selectFavoritesPageProps } from './favoritesSelectors.ts';
 
 let stop: (() => void) | undefined;
@@ -72,5 +74,34 @@ describe('/favorites view data (part 1 §2.8)', () => {
     failing.send({ type: 'session.signedIn' });
     await waitFor(failing, (s) => s.matches({ signedIn: 'unavailable' }));
     expect(selectFavoritesPageProps(failing.getSnapshot(), NO_MARKS).state).toBe('failure');
+  });
+});
+
+describe('/favorites price-drop alerts (issue 28)', () => {
+  it('each card shows its own price_alerts (on when unsaid) until the shopper switches it', async () => {
+    const actor = start(async () => ({
+      entries: listEntriesOf([
+        { id: 17, price_alerts: false, watch: makeWatch(42) },
+        { id: 18, price_alerts: true, bag: makeBag(4) },
+        { id: 19, bag: makeBag(5) },
+      ]),
+    }));
+    actor.send({ type: 'session.signedIn' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    const alerts = (view: ReturnType<typeof selectFavoritesPageProps>) => view.items.map((item) => [item.id, item.priceAlerts]);
+    expect(alerts(selectFavoritesPageProps(actor.getSnapshot(), NO_MARKS))).toEqual([
+      [42, { on: false, saving: false }],
+      [4, { on: true, saving: false }],
+      [5, { on: true, saving: false }],
+    ]);
+    const switches = switchesHarness();
+    await switches.step({ type: 'switch.set', key: 18, on: false });
+    const changed = selectPriceAlertOverrides(switches.actor.getSnapshot());
+    expect(alerts(selectFavoritesPageProps(actor.getSnapshot(), NO_MARKS, changed))).toEqual([
+      [42, { on: false, saving: false }],
+      [4, { on: false, saving: true }],
+      [5, { on: true, saving: false }],
+    ]);
+    switches.actor.stop();
   });
 });

@@ -23,6 +23,7 @@ import {
   type RequestFormView,
 } from './productSelectors.ts';
 import { readRecentlyViewed, writeRecentlyViewed } from './recentlyViewedStorage.ts';
+import { PieceAlertBlock } from './PieceAlertBlock.tsx';
 import { renderLink } from '../../runtime/links.tsx';
 import { useProfilePrefill } from '../../runtime/profilePrefill.ts';
 import { useHydrated } from '../../runtime/ssr.tsx';
@@ -129,6 +130,9 @@ function ProductRoute({ kind, id }: { kind: ProductKind; id: string }) {
           : null
       }
       actions={actions}
+      // Issue 28: only a reserved piece (the page's own word, or the cart's refusal) offers «Сообщить, когда
+      // освободится»; after hydration, as the shopper's own state is not the server's to render.
+      pieceAlert={piece && hydrated && shown?.availability === 'reserved' ? <PieceAlertBlock product={piece} /> : null}
       related={page.related}
       recentlyViewed={item && hydrated ? viewedCards(viewedBefore) : []}
       onRequestPrice={() => actor.send({ type: 'request.open', request: 'price', draft: readDraft() })}

@@ -9,6 +9,8 @@ import { contactFormMachine } from '../../machines/contactForm/machine.ts';
 import type { SubmitInput } from '../../machines/contactForm/submit.ts';
 import type { RequestAccepted } from '../../api/requests.ts';
 import { deferred } from '../../../tests/support/deferred.ts';
+import { done } from '../../../tests/support/machines/model.ts';
+import { pieceAlert, pieceAlertHarness, WATCH } from '../../machines/alerts/shopperAlerts.testing.ts';
 import { conditionOf, priceText, productHead } from './productMeta.ts';
 import {
   galleryPhotos,
@@ -17,6 +19,7 @@ import {
   productName,
   relatedFor,
   requestFailureText,
+  selectPieceAlertProps,
   selectProductPageProps,
   selectRequestFormProps,
   toDetails,
@@ -253,5 +256,25 @@ describe('selectProductPageProps and selectRequestFormProps', () => {
     expect(selectRequestFormProps(formActor.getSnapshot(), failureWords).busy).toBe(true);
     await waitFor(formActor, (s) => s.context.failure !== null);
     expect(selectRequestFormProps(formActor.getSnapshot(), failureWords).failureMessage).toBe('Too many');
+  });
+});
+
+describe('selectPieceAlertProps (issue 28 «Сообщить, когда освободится»)', () => {
+  it('unknown while asked, on at once when switched on, off at once when cancelled, busy meanwhile', async () => {
+    const { actor, step } = pieceAlertHarness();
+    expect(selectPieceAlertProps(actor.getSnapshot())).toEqual({ status: 'checking', busy: true });
+    await step(done('check', []));
+    expect(selectPieceAlertProps(actor.getSnapshot())).toEqual({ status: 'off', busy: false });
+    await step({ type: 'alert.ask' });
+    expect(selectPieceAlertProps(actor.getSnapshot())).toEqual({ status: 'on', busy: true });
+    await step(done('create', pieceAlert(WATCH)));
+    expect(selectPieceAlertProps(actor.getSnapshot())).toEqual({ status: 'on', busy: false });
+    await step({ type: 'alert.cancel' });
+    expect(selectPieceAlertProps(actor.getSnapshot())).toEqual({ status: 'off', busy: true });
+    actor.stop();
+    // A guest sees the button (pressing it asks for the sign-in).
+    const guest = pieceAlertHarness(false);
+    expect(selectPieceAlertProps(guest.actor.getSnapshot())).toEqual({ status: 'off', busy: false });
+    guest.actor.stop();
   });
 });

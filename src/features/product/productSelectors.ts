@@ -12,6 +12,8 @@ import {
   type productMachine,
 } from '../../machines/productMachine.ts';
 import type { ViewedItem } from '../../machines/recentlyViewedMachine.ts';
+import { selectIsPieceAlertBusy, selectIsPieceAlertOn, selectPieceAlertStatus, type PieceAlertSnapshot } from '../../machines/alerts/pieceAlertMachine.ts';
+import type { PieceAlertProps } from '../../ui/views/ProductPage/PieceAlert.tsx';
 import { selectFormErrors, selectFormFailure, selectFormPhotos, selectFormValues, selectIsSending, type ContactFormSnapshot } from '../../machines/contactForm/machine.ts';
 import type { FieldProblem, FieldProblems } from '../../machines/contactForm/validation.ts';
 import type { GalleryPhoto } from '../../ui/views/ProductGallery/ProductGallery.tsx';
@@ -227,3 +229,13 @@ export const selectRequestFormProps = (snapshot: ContactFormSnapshot, words: Req
     failureMessage: failure ? requestFailureText(failure, words) : null,
   };
 };
+
+/**
+ * Issue 28 «Сообщить, когда освободится»: not known while being asked, on while on or being made (the change shows
+ * at once), off otherwise (a guest too: the press asks them to sign in); busy while any call is on its way.
+ */
+export function selectPieceAlertProps(snapshot: PieceAlertSnapshot): Pick<PieceAlertProps, 'status' | 'busy'> {
+  // The instant of `deciding` reads as `checking` too (selectPieceAlertStatus).
+  const unknown = selectPieceAlertStatus(snapshot) === 'checking';
+  return { status: unknown ? 'checking' : selectIsPieceAlertOn(snapshot) ? 'on' : 'off', busy: selectIsPieceAlertBusy(snapshot) };
+}

@@ -6,15 +6,27 @@ import { addressBookMachine, selectAddressDraft } from '../../machines/profile/a
 import { profileInfoMachine, selectDraft, selectInfoStatus, selectProfile } from '../../machines/profile/infoMachine.ts';
 import { myRequestsMachine } from '../../machines/profile/myRequestsMachine.ts';
 import { passwordChangeMachine } from '../../machines/profile/passwordMachine.ts';
+import { TELEGRAM_SWITCH, telegramNoticesMachine } from '../../machines/alerts/telegramNoticesMachine.ts';
+import type { Profile } from '../../api/auth.ts';
 import { SessionActor, ToastActor, useRouteActor } from '../../runtime/appActors.tsx';
 import { useLocale } from '../../runtime/i18n.ts';
+import { renderLink } from '../../runtime/links.tsx';
 import { AddressBook } from '../../ui/views/ProfilePage/AddressBook.tsx';
 import { MyRequestsCard } from '../../ui/views/ProfilePage/MyRequestsCard.tsx';
+import { NoticesCard } from '../../ui/views/ProfilePage/NoticesCard.tsx';
 import { PasswordCard } from '../../ui/views/ProfilePage/PasswordCard.tsx';
 import { PersonalInfoCard } from '../../ui/views/ProfilePage/PersonalInfoCard.tsx';
 import { ProfilePage } from '../../ui/views/ProfilePage/ProfilePage.tsx';
 import { addressDraft, profileDraft, syncDraft } from './profileDrafts.ts';
-import { selectAddressBookProps, selectMyRequestsCardProps, selectPasswordCardProps, selectPersonalInfoProps, type AddressWords, type InfoWords } from './profileSelectors.ts';
+import {
+  selectAddressBookProps,
+  selectMyRequestsCardProps,
+  selectNoticesCardProps,
+  selectPasswordCardProps,
+  selectPersonalInfoProps,
+  type AddressWords,
+  type InfoWords,
+} from './profileSelectors.ts';
 
 type Show = (toastType: 'success' | 'error', message: string) => void;
 
@@ -67,6 +79,7 @@ export default function ProfileScreen() {
   const view = useSelector(info, (snapshot) => selectPersonalInfoProps(snapshot, words), shallowEqual);
   const status = useSelector(info, selectInfoStatus);
   const hasPassword = useSelector(info, (snapshot) => selectProfile(snapshot)?.has_password ?? true);
+  const profile = useSelector(info, selectProfile);
 
   return (
     <ProfilePage
@@ -82,6 +95,8 @@ export default function ProfileScreen() {
       }
       // The password card asks for the current password only when the account has one: it waits for the profile.
       password={status === 'loading' ? null : <PasswordSection key={String(hasPassword)} hasPassword={hasPassword} show={show} />}
+      // Issue 28: whether the account has Telegram is the profile's to say, so the card waits for it.
+      notices={status === 'loading' ? null : <NoticesSection profile={profile} show={show} />}
       addresses={<AddressSection show={show} />}
       requests={<RequestsSection show={show} />}
     />
@@ -147,4 +162,26 @@ function RequestsSection({ show }: { show: Show }) {
   const words = useMemo(() => ({ loadFailed: t`Не удалось загрузить заявки` }), [t]);
   const view = useSelector(actor, (snapshot) => selectMyRequestsCardProps(snapshot, words), shallowEqual);
   return <MyRequestsCard {...view} locale={locale} onRetry={() => actor.send({ type: 'list.retry' })} onLoadMore={() => actor.send({ type: 'more.load' })} />;
+}
+
+/** Issue 28 «Уведомления»: the links to the notices and saved searches, and a Telegram account's switch. */
+function NoticesSection({ profile, show }: { profile: Profile | null; show: Show }) {
+  const { t } = useLingui();
+  const [logic] = useState(() =>
+    telegramNoticesMachine.provide({
+      actions: {
+        notifyFailed: (_, { change }) =>
+          show('error', change.on ? t`Не удалось включить уведомления в Telegram` : t`Не удалось выключить уведомления в Telegram`),
+      },
+    }),
+  );
+  const actor = useRouteActor(logic);
+  const view = useSelector(actor, (snapshot) => selectNoticesCardProps(snapshot, profile), shallowEqual);
+  return (
+    <NoticesCard
+      telegram={view.telegram ? { on: view.on, saving: view.saving } : null}
+      onTelegramChange={(on) => actor.send({ type: 'switch.set', key: TELEGRAM_SWITCH, on })}
+      renderLink={renderLink}
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { passwordChangeMachine } from '../../machines/profile/passwordMachine.ts
 import { ADDRESS_DRAFT_KEY, addressDraft, PROFILE_DRAFT_KEY, profileDraft, syncDraft } from './profileDrafts.ts';
 import { addressSummary, selectAddressBookProps, selectDisplayName, selectPasswordCardProps, selectPersonalInfoProps } from './profileSelectors.ts';
 
-const PROFILE: Profile = { id: 1, first_name: 'Мария', last_name: 'Петрова', email: null, phone: null, username: 'maria_p', telegram_id: 77, has_password: false };
+const PROFILE: Profile = { id: 1, first_name: 'Мария', last_name: 'Петрова', email: null, phone: null, username: 'maria_p', telegram_id: 77, has_password: false, telegram_notices: false };
 const MILAN: Address = {
   id: 4,
   city: null,

@@ -1,4 +1,6 @@
 import type { ApiFailure } from '../../api/errors.ts';
+import type { Profile } from '../../api/auth.ts';
+import { selectIsTelegramNoticesSaving, selectTelegramNoticesOn, type TelegramNoticesSnapshot } from '../../machines/alerts/telegramNoticesMachine.ts';
 import type { Address } from '../../api/orders.ts';
 import {
   selectAddresses,
@@ -201,4 +203,16 @@ export function selectMyRequestsCardProps(snapshot: MyRequestsSnapshot, words: {
     loadingMore: selectIsLoadingMoreRequests(snapshot),
     loadFailure: status === 'failure' && failure ? serverWordsOr(failure, words.loadFailed) : null,
   };
+}
+
+/**
+ * Issue 28 «Уведомления»: the Telegram switch only for an account signed in with Telegram (the bot knows its chat;
+ * the server refuses it to others), showing the shopper's last choice, else the profile's `telegram_notices`.
+ */
+export function selectNoticesCardProps(
+  snapshot: TelegramNoticesSnapshot,
+  profile: Pick<Profile, 'telegram_id' | 'telegram_notices'> | null,
+): { telegram: boolean; on: boolean; saving: boolean } {
+  if (!profile || profile.telegram_id === null) return { telegram: false, on: false, saving: false };
+  return { telegram: true, on: selectTelegramNoticesOn(snapshot, profile.telegram_notices), saving: selectIsTelegramNoticesSaving(snapshot) };
 }

@@ -1,7 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CatalogueProduct } from './actors.ts';
 import type { catalogueMachine } from './machine.ts';
+import type { SearchToSave } from '../alerts/saveSearchMachine.ts';
 import { activeFilterCount } from './query.ts';
+import { searchToSave } from './searchToSave.ts';
 import { sameFilters } from './url.ts';
 
 /** Reads of the catalogue for its screen: one slice each, so a screen re-renders only when its slice changes. */
@@ -42,4 +44,20 @@ export function selectDraftCount(snapshot: CatalogueSnapshot): number | null {
   const { context } = snapshot;
   if (sameFilters(context.mode, context.draft, context.filters)) return context.count;
   return snapshot.matches({ editor: { drawer: 'counted' } }) ? context.draftCount : null;
+}
+
+const savedByFilters = new WeakMap<object, { mode: string; search: string; value: SearchToSave }>();
+
+/**
+ * Issue 28: the applied search as «Сохранить поиск» stores it (page, URL query, the list call's filters); the same
+ * object while the mode, the applied search and the applied filters stay, so a screen's shallow comparison sees no
+ * change where there is none.
+ */
+export function selectSearchToSave(snapshot: CatalogueSnapshot): SearchToSave {
+  const { mode, search, filters } = snapshot.context;
+  const known = savedByFilters.get(filters);
+  if (known && known.mode === mode && known.search === search) return known.value;
+  const value = searchToSave(mode, { search, filters });
+  savedByFilters.set(filters, { mode, search, value });
+  return value;
 }

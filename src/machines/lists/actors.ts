@@ -11,7 +11,8 @@ export const failureCodeOf = (error: unknown): ListFailureCode => failureCodeOfC
 
 /** The calls of one list (src/api/lists.ts); `clear` only where the contract has it (comparison). */
 export interface ListCalls {
-  list: (signal?: AbortSignal) => Promise<(ProductEntry & { id: number })[]>;
+  /** Favorites carry `price_alerts` (issue 28), kept on their entries. */
+  list: (signal?: AbortSignal) => Promise<(ProductEntry & { id: number; price_alerts?: boolean })[]>;
   toggle: (product: ProductKey, signal?: AbortSignal) => Promise<{ added: boolean }>;
   remove: (entryId: number, signal?: AbortSignal) => Promise<void>;
   clear?: (signal?: AbortSignal) => Promise<void>;

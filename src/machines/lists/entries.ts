@@ -13,6 +13,8 @@ export interface ListEntry {
   product: ProductKey;
   /** The product's fields (cards on `/favorites`, columns on `/compare`). */
   item: EntryProduct;
+  /** Issue 28, favorites only: the entry's price-drop alerts as the server keeps them (`Favorite.price_alerts`). */
+  priceAlerts?: boolean;
 }
 
 /** A change the shopper made, kept until the server has answered it. */
@@ -21,11 +23,12 @@ export type ListOp = { kind: 'load' } | { kind: 'toggle'; product: ProductKey } 
 export type ListAction = ListOp['kind'];
 
 /** The server's entries, each with its one product; an entry with none fails the answer (rolled back). */
-export function listEntriesOf<T extends ProductEntry & { id: number }>(entries: readonly T[]): ListEntry[] {
+export function listEntriesOf<T extends ProductEntry & { id: number; price_alerts?: boolean }>(entries: readonly T[]): ListEntry[] {
   return entries.map((entry) => {
     const product = productOf(entry);
     if (!product) throw itemWithoutProduct();
-    return { id: entry.id, product: product.key, item: product.item };
+    const listed: ListEntry = { id: entry.id, product: product.key, item: product.item };
+    return typeof entry.price_alerts === 'boolean' ? { ...listed, priceAlerts: entry.price_alerts } : listed;
   });
 }
 

@@ -28,6 +28,7 @@ const ALEXEY: Profile = {
   username: null,
   telegram_id: null,
   has_password: true,
+  telegram_notices: false,
 };
 const MESSENGER: Profile = { ...ALEXEY, phone: null, username: 'alex_watch', telegram_id: 512345678 };
 const serverDown = new ApiError({ code: 'server', status: 500, message: 'Произошла неизвестная ошибка' });

@@ -56,7 +56,7 @@ export const Open: Story = {
     const menu = canvas.getByRole('menu', { name: 'Аккаунт' });
     await expect(menu).toBeVisible();
     const names = canvas.getAllByRole('menuitem').map((item) => item.textContent);
-    await expect(names).toEqual(['Профиль', 'История покупок', 'Избранное', 'Сравнение', 'Выйти']);
+    await expect(names).toEqual(['Профиль', 'История покупок', 'Избранное', 'Сравнение', 'Сохранённые поиски', 'Уведомления', 'Выйти']);
     await expect(canvas.getByRole('menuitem', { name: 'История покупок' })).toHaveAttribute('href', '/purchase-history');
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Избранное' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/favorites');

@@ -5,7 +5,7 @@ import { CheckIcon } from '../../icons.tsx';
 import * as styles from './AccountMenu.css.ts';
 
 /** Where the account menu leads (part 2 §2 routes); sign-out is the last item, a button. */
-export const accountMenuLinks = ['/profile', '/purchase-history', '/favorites', '/compare'] as const;
+export const accountMenuLinks = ['/profile', '/purchase-history', '/favorites', '/compare', '/profile/searches', '/profile/notifications'] as const;
 export type AccountMenuHref = (typeof accountMenuLinks)[number];
 
 export type AccountMenuProps = {
@@ -98,6 +98,8 @@ export function AccountMenu({ initials, open, onOpenChange, onNavigate, onSignOu
     '/purchase-history': <Trans>История покупок</Trans>,
     '/favorites': <Trans>Избранное</Trans>,
     '/compare': <Trans>Сравнение</Trans>,
+    '/profile/searches': <Trans>Сохранённые поиски</Trans>,
+    '/profile/notifications': <Trans>Уведомления</Trans>,
   };
 
   return (

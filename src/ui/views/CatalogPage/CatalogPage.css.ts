@@ -77,6 +77,14 @@ export const sort = style({
   '@media': { [below.desktop]: { flex: '1 1 auto', minWidth: 0 } },
 });
 
+/** The count and «Сохранить поиск» (issue 28) on one line, at every width. */
+export const rangeRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
 export const range = style({
   margin: 0,
   minHeight: '1.5em',

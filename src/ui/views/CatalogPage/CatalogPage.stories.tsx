@@ -440,3 +440,42 @@ export const MarkedCardsMobile: Story = {
   ...phone375,
   args: MarkedCards.args,
 };
+
+/** Issue 28: «Сохранить поиск» beside the count, on one line with it; the dialog opens over the page. */
+const saveSearch = {
+  status: 'idle' as const,
+  saved: false,
+  name: '',
+  failure: null,
+  savedName: null,
+  again: false,
+  onSave: fn(),
+  onNameChange: fn(),
+  onSubmit: fn(),
+  onClose: fn(),
+};
+
+export const WithSaveSearch: Story = {
+  args: { ...WithChips.args, saveSearch },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить поиск' }));
+    await expect(args.saveSearch?.onSave).toHaveBeenCalledWith(expect.stringMatching(/^Rolex · Полный комплект · от 10\s000\s\$$/));
+  },
+};
+
+export const WithSaveSearchMobile: Story = {
+  ...phone375,
+  args: WithSaveSearch.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Сохранить поиск' })).toBeVisible();
+  },
+};
+
+export const WithSavedSearch: Story = {
+  args: { ...WithChips.args, saveSearch: { ...saveSearch, saved: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Поиск сохранён' })).toBeVisible();
+  },
+};

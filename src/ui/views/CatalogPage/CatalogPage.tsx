@@ -24,6 +24,7 @@ import {
   type CatalogSort,
   type CatalogStatus,
 } from './catalogTypes.ts';
+import { SaveSearch, type SaveSearchView } from './SaveSearch.tsx';
 import { SearchResults, type SearchResultsProps } from './SearchResults.tsx';
 
 export {
@@ -67,6 +68,8 @@ export type CatalogPageProps = {
   onClearSearch?: () => void;
   /** A watch search's title and its jewelry and bag sections (issue 10 item 5; SearchResults); their cards get the page's actions. */
   search?: Omit<SearchResultsProps, 'locale' | 'renderLink' | keyof CatalogItemActions> | null;
+  /** Issue 28 «Сохранить поиск» beside the count, with its dialog; omitted, no button. */
+  saveSearch?: SaveSearchView | null;
   renderLink?: (props: LinkRenderProps) => ReactNode;
 } & CatalogItemActions;
 
@@ -98,6 +101,7 @@ export function CatalogPage({
   onRetry,
   onClearSearch,
   search = null,
+  saveSearch = null,
   renderLink = defaultRenderLink,
   onToggleFavorite,
   onToggleCompare,
@@ -175,9 +179,14 @@ export function CatalogPage({
 
           {search && <SearchResults {...search} locale={locale} renderLink={renderLink} {...actions} />}
 
-          <p className={styles.range} aria-live="polite">
-            {status === 'list' ? <Trans>{from}–{to} из {count}</Trans> : status === 'loading' ? <Skeleton shape="text" width={96} /> : null}
-          </p>
+          <div className={styles.rangeRow}>
+            <p className={styles.range} aria-live="polite">
+              {status === 'list' ? <Trans>{from}–{to} из {count}</Trans> : status === 'loading' ? <Skeleton shape="text" width={96} /> : null}
+            </p>
+            {saveSearch && (
+              <SaveSearch {...saveSearch} mode={mode} chips={chips} search={appliedSearch} locale={locale} renderLink={renderLink} />
+            )}
+          </div>
 
           {chips.length > 0 && filters.onRemoveChip && (
             <FilterChips chips={chips} locale={locale} onRemove={filters.onRemoveChip} onReset={filters.onReset} />

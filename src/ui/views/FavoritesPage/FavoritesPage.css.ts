@@ -20,6 +20,9 @@ export const cell = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const remove = style({ alignSelf: 'flex-start' });
 
+/** Issue 28: the card's price-drop alerts, a quiet line under it. */
+export const alerts = style({ marginTop: vars.space.xxs });
+
 export const skeletonCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const skeletonImage = style({ width: '100%', aspectRatio: '1' });

@@ -124,3 +124,49 @@ export const Unavailable: Story = {
     await expect(canvas.getByText('Осталось: 3')).toBeInTheDocument();
   },
 };
+
+// Issue 28: every card's price-drop alerts, one story per state of priceAlertsMachine (the switches' saving).
+const withAlerts: FavoriteItem[] = items.map((item, index) => ({ ...item, priceAlerts: { on: index !== 2, saving: false } }));
+
+/** priceAlertsMachine `idle`: on by default, one switched off; each switch names its piece. */
+export const Idle: Story = {
+  args: { items: withAlerts, onPriceAlertsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('switch')).toHaveLength(4);
+    await expect(canvas.getByRole('switch', { name: 'Сообщать о снижении цены Rolex Submariner Date' })).toBeChecked();
+    const birkin = canvas.getByRole('switch', { name: 'Сообщать о снижении цены Hermès Birkin 30' });
+    await expect(birkin).not.toBeChecked();
+    await userEvent.click(birkin);
+    await expect(args.onPriceAlertsChange).toHaveBeenCalledWith('bag', 4, true);
+  },
+};
+
+/** priceAlertsMachine `sending`: the changed switch shows its new value at once and says it is being saved. */
+export const Sending: Story = {
+  args: { items: withAlerts.map((item) => (item.id === 42 ? { ...item, priceAlerts: { on: false, saving: true } } : item)), onPriceAlertsChange: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rolex = canvas.getByRole('switch', { name: 'Сообщать о снижении цены Rolex Submariner Date' });
+    await expect(rolex).not.toBeChecked();
+    await expect(rolex).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A sold favorite has no price to drop: no switch under it. */
+export const PriceAlertsSold: Story = {
+  args: { items: [{ ...withAlerts[0]!, availability: 'sold', availableQuantity: 0 }, withAlerts[2]!], onPriceAlertsChange: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('switch')).toHaveLength(1);
+  },
+};
+
+export const PriceAlertsMobile375: Story = { ...phone375, args: Idle.args };
+
+export const PriceAlertsEnglish: Story = {
+  args: { ...Idle.args, locale: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Price-drop alerts Rolex Submariner Date' })).toBeChecked();
+  },
+};

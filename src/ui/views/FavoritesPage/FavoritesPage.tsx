@@ -11,6 +11,7 @@ import type { PriceInput, PriceLocale } from '../../Price/price.ts';
 import { ProductCard } from '../../ProductCard/ProductCard.tsx';
 import { SignInPrompt } from '../../SignInPrompt/SignInPrompt.tsx';
 import { Skeleton } from '../../Skeleton/Skeleton.tsx';
+import { Switch } from '../../Switch/Switch.tsx';
 import * as shop from '../shopPage.css.ts';
 import * as styles from './FavoritesPage.css.ts';
 
@@ -44,6 +45,8 @@ export type FavoriteItem = {
   isCompared?: boolean;
   /** Already in the cart: the card's cart button becomes "В корзине", a link to /cart. */
   inCart?: boolean;
+  /** Issue 28: the favorite's price-drop alerts (on by default), and whether a change of it is being saved. */
+  priceAlerts?: { on: boolean; saving: boolean };
 };
 
 export type FavoritesPageProps = {
@@ -56,6 +59,8 @@ export type FavoritesPageProps = {
   onToggleCompare?: (kind: FavoriteKind, id: number) => void;
   /** Omit to hide the cards' cart buttons. */
   onAddToCart?: (kind: FavoriteKind, id: number) => void;
+  /** Issue 28: a card's «Сообщать о снижении цены» switched; omit to hide the switches. */
+  onPriceAlertsChange?: (kind: FavoriteKind, id: number, on: boolean) => void;
   /** The guest's way in (state `signedOut`). */
   onSignIn?: () => void;
   renderLink?: (props: LinkRenderProps) => ReactNode;
@@ -72,6 +77,7 @@ export function FavoritesPage({
   onRemove,
   onToggleCompare,
   onAddToCart,
+  onPriceAlertsChange,
   onSignIn,
   renderLink = defaultRenderLink,
 }: FavoritesPageProps) {
@@ -158,6 +164,21 @@ export function FavoritesPage({
                   onAddToCart={onAddToCart ? () => onAddToCart(item.kind, item.id) : undefined}
                   renderLink={renderLink}
                 />
+                {/* A sold piece's price no longer changes: no alerts to switch. */}
+                {onPriceAlertsChange && item.priceAlerts && item.availability !== 'sold' && (
+                  <Switch
+                    size="sm"
+                    className={styles.alerts}
+                    checked={item.priceAlerts.on}
+                    busy={item.priceAlerts.saving}
+                    onChange={(on) => onPriceAlertsChange(item.kind, item.id, on)}
+                    label={
+                      <Trans>
+                        Сообщать о снижении цены<span className={visuallyHidden}> {name}</span>
+                      </Trans>
+                    }
+                  />
+                )}
                 <Button variant="link" size="sm" className={styles.remove} onClick={remove}>
                   <Trans>
                     Удалить<span className={visuallyHidden}> {name}</span>

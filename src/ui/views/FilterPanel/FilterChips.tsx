@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseIcon } from '../../icons.tsx';
-import { formatUsd, type PriceLocale } from '../../Price/price.ts';
+import type { PriceLocale } from '../../Price/price.ts';
+import { useChipWords } from './chipWords.ts';
 import * as styles from './FilterChips.css.ts';
 import type { DiameterPresetName } from './filterTypes.ts';
 
@@ -15,8 +16,11 @@ export type FilterChipItem =
   | { id: string; kind: 'category'; category: 'watches' | 'jewelry' | 'bags' }
   /** A brand name or letter typed into a link (`/catalog?brand=R`). */
   | { id: string; kind: 'brandText'; text: string }
-  /** A chosen reference value by its name: a brand, a collection, a city, a material… */
-  | { id: string; kind: 'named'; name: string };
+  /**
+   * A chosen reference value by its name: a brand, a collection, a city, a material… `lead`: a brand or its
+   * collection, which leads the name «Сохранить поиск» suggests ("Rolex · Submariner · до 15 000 $").
+   */
+  | { id: string; kind: 'named'; name: string; lead?: boolean };
 
 export type FilterChipsProps = {
   chips: readonly FilterChipItem[];
@@ -33,39 +37,8 @@ export type FilterChipsProps = {
  */
 export function FilterChips({ chips, locale, onRemove, onReset, className }: FilterChipsProps) {
   const { t } = useLingui();
+  const { label } = useChipWords(locale);
   if (chips.length === 0) return null;
-  const range = (min: number | null, max: number | null, format: (n: number) => string): string => {
-    if (min !== null && max !== null) return `${format(min)} – ${format(max)}`;
-    if (min !== null) return t`от ${format(min)}`;
-    return t`до ${format(max ?? 0)}`;
-  };
-  const year = (n: number) => String(n);
-  const price = (n: number) => formatUsd(n, locale);
-  const diameter: Record<DiameterPresetName, string> = {
-    small: t`Диаметр до 37 мм`,
-    medium: t`Диаметр 38–41 мм`,
-    large: t`Диаметр от 42 мм`,
-  };
-  const label = (chip: FilterChipItem): string => {
-    switch (chip.kind) {
-      case 'price':
-        return t`Цена ${range(chip.min, chip.max, price)}`;
-      case 'year':
-        return t`Год ${range(chip.min, chip.max, year)}`;
-      case 'diameter':
-        return diameter[chip.preset];
-      case 'fullSet':
-        return t`Полный комплект`;
-      case 'limitedEdition':
-        return t`Лимитированная серия`;
-      case 'category':
-        return { watches: t`Часы`, jewelry: t`Украшения`, bags: t`Сумки` }[chip.category];
-      case 'brandText':
-        return t`Бренд: «${chip.text}»`;
-      case 'named':
-        return chip.name;
-    }
-  };
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label={t`Выбранные фильтры`}>
       {chips.map((chip) => {

@@ -262,3 +262,10 @@ export const suggestionStatus = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/**
+ * Issue 28: signed in, the bell makes a sixth button. Under 480 px the actions tighten to 36 px (still above the
+ * 24 px minimum target) and the columns close up, so the one-line wordmark keeps its room at 375 px.
+ */
+export const innerWithBell = style({ '@media': { [below.phone]: { columnGap: vars.space.xs } } });
+globalStyle(`${innerWithBell} ${actions} > *`, { '@media': { [below.phone]: { width: '36px', minWidth: '36px' } } });

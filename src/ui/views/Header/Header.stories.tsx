@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountMenu } from '../AccountMenu/AccountMenu.tsx';
+import { phone375 } from '../storyViewports.ts';
 import { Header, headerLocales } from './Header.tsx';
 
 const meta = {
@@ -144,3 +145,73 @@ export const Tablet: Story = {
   args: { cartCount: 2, favoritesCount: 4 },
   globals: { viewport: { value: 'tablet', isRotated: false } },
 };
+
+/** Issue 28: signed in, the bell leads to the notices; its unread figure joins its name as on the cart. */
+export const NoticesBell: Story = {
+  args: {
+    signedIn: true,
+    noticesCount: 3,
+    onOpenNotices: fn(),
+    account: <AccountMenu initials="АС" open={false} onOpenChange={fn()} onNavigate={fn()} onSignOut={fn()} />,
+  },
+  play: async ({ canvas, args }) => {
+    const bell = canvas.getByRole('button', { name: 'Уведомления 3' });
+    await expect(bell).toHaveTextContent('3');
+    await userEvent.click(bell);
+    await expect(args.onOpenNotices).toHaveBeenCalledTimes(1);
+  },
+};
+/** Nothing unread: the bell without a figure. A guest has no bell at all. */
+export const NoticesNoneUnread: Story = {
+  args: { signedIn: true, noticesCount: 0, onOpenNotices: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Уведомления' })).toHaveTextContent('');
+  },
+};
+export const NoticesGuest: Story = {
+  args: { signedIn: false, noticesCount: 3, onOpenNotices: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /Уведомления/ })).toBeNull();
+  },
+};
+export const NoticesEnglish: Story = {
+  args: { signedIn: true, noticesCount: 12, onOpenNotices: fn(), locale: 'en' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications 12' })).toBeInTheDocument();
+  },
+};
+/** 375 px, signed in, every icon and the one-line wordmark still fit (issue 10 item 10). */
+export const NoticesMobile375: Story = {
+  ...phone375,
+  args: {
+    signedIn: true,
+    noticesCount: 120,
+    cartCount: 2,
+    favoritesCount: 4,
+    onOpenNotices: fn(),
+    account: <AccountMenu initials="АС" open={false} onOpenChange={fn()} onNavigate={fn()} onSignOut={fn()} />,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const logo = canvas.getByRole('link', { name: /Москва.*Дубай/ });
+    await expect(logo.scrollWidth).toBeLessThanOrEqual(logo.clientWidth + 1);
+    await expect(logo.getBoundingClientRect().height).toBeLessThan(40);
+    const bell = canvas.getByRole('button', { name: 'Уведомления 99+' });
+    const cart = canvas.getByRole('button', { name: 'Корзина 2' });
+    const menu = canvas.getByRole('button', { name: 'Меню' });
+    await expect(bell.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(logo.getBoundingClientRect().left);
+    await expect(logo.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByRole('button', { name: /переключить/ }).getBoundingClientRect().left);
+    await expect(cart.getBoundingClientRect().top).toBe(bell.getBoundingClientRect().top);
+  },
+};
+
+/* One story per leaf state of noticeCountMachine (the bell; tests/stories/machineStates.test.ts). */
+export const SignedOut: Story = { ...NoticesGuest };
+/** The first count on its way, or none to be had: the bell without a figure. */
+export const SignedInLoading: Story = { ...NoticesNoneUnread };
+export const SignedInReady: Story = { ...NoticesBell };
+/** Asked again on focus: the figure stays meanwhile. */
+export const SignedInRefreshing: Story = { ...NoticesBell };
+export const SignedInUnavailable: Story = { ...NoticesNoneUnread };

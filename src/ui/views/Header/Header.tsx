@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { FocusEvent, FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { visuallyHidden } from '../../a11y.css.ts';
 import { IconButton } from '../../IconButton/IconButton.tsx';
-import { BagIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../icons.tsx';
+import { BagIcon, BellIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../icons.tsx';
 import { defaultRenderLink } from '../../link.tsx';
 import type { LinkRenderProps } from '../../link.tsx';
 import * as wordmark from '../wordmark.css.ts';
@@ -41,6 +41,9 @@ export type HeaderProps = {
   onSuggestionsClose?: () => void;
   cartCount?: number;
   favoritesCount?: number;
+  /** Issue 28: the shopper's unread notices, on the bell (shown only when signed in and `onOpenNotices` is given). */
+  noticesCount?: number;
+  onOpenNotices?: () => void;
   /** Changes the profile button's name: "Профиль" when signed in, "Войти" otherwise. */
   signedIn?: boolean;
   /**
@@ -69,6 +72,8 @@ export function Header({
   onSuggestionsClose,
   cartCount = 0,
   favoritesCount = 0,
+  noticesCount = 0,
+  onOpenNotices,
   signedIn = false,
   account,
   onOpenFavorites,
@@ -105,9 +110,10 @@ export function Header({
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onSuggestionsClose?.();
   };
   const otherLocale: HeaderLocale = locale === 'ru' ? 'en' : 'ru';
+  const bell = signedIn && onOpenNotices !== undefined;
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={bell ? `${styles.inner} ${styles.innerWithBell}` : styles.inner}>
         <IconButton
           className={styles.menu}
           aria-label={t`Меню`}
@@ -186,6 +192,15 @@ export function Header({
               {otherLocale === 'en' ? <Trans>— переключить на английский</Trans> : <Trans>— переключить на русский</Trans>}
             </span>
           </button>
+          {bell && (
+            <IconButton
+              // The badge's figure joins the name as on the cart («Уведомления 3», WCAG 2.5.3).
+              aria-label={t`Уведомления`}
+              badge={noticesCount}
+              icon={<BellIcon size={22} />}
+              onClick={onOpenNotices}
+            />
+          )}
           <IconButton
             aria-label={t`Избранное`}
             badge={favoritesCount}

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { AvailabilityBadge } from '../../AvailabilityBadge/AvailabilityBadge.tsx';
 import * as styles from './ProductAvailability.css.ts';
 
@@ -20,13 +21,15 @@ export function SoldNotice() {
   );
 }
 
-export function ReservedNotice() {
+/** `children`: issue 28's «Сообщить, когда освободится», under the reason. */
+export function ReservedNotice({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.reserved}>
       <AvailabilityBadge availability="reserved" />
       <p className={styles.text}>
         <Trans>Этот экземпляр забронирован по другому заказу. Если бронь не подтвердится, он вернётся в продажу.</Trans>
       </p>
+      {children}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { storyPhoto } from '../ProductGallery/storyPhotos.ts';
 import { RequestForm } from '../RequestForm/RequestForm.tsx';
 import { submarinerSpecs } from '../SpecTable/storySpecs.ts';
 import { phone375 } from '../storyViewports.ts';
+import { PieceAlert } from './PieceAlert.tsx';
 import { ProductPage, productPageKinds, productPageStates, type ProductDetails, type RelatedItem } from './ProductPage.tsx';
 
 const watch: ProductDetails = {
@@ -351,6 +352,31 @@ export const Reserved: Story = {
     await expect(canvas.queryByRole('button', { name: 'Добавить в корзину' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Узнать цену' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'В избранное' })).toBeInTheDocument();
+  },
+};
+
+/** Issue 28: on a reserved piece, «Сообщить, когда освободится» under the reason; once asked, it says so. */
+export const ReservedWithAlert: Story = {
+  args: { ...Reserved.args, pieceAlert: <PieceAlert status="off" onAsk={fn()} onCancel={fn()} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Сообщить, когда освободится' })).toBeVisible();
+  },
+};
+
+export const ReservedWithAlertOnMobile: Story = {
+  ...phone375,
+  args: { ...Reserved.args, pieceAlert: <PieceAlert status="on" onAsk={fn()} onCancel={fn()} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Сообщим, когда освободится')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Отменить' })).toBeVisible();
+  },
+};
+
+/** The alert belongs to a reserved piece only: an available one never shows it, even when given. */
+export const AvailableWithoutAlert: Story = {
+  args: { actions, pieceAlert: <PieceAlert status="off" onAsk={fn()} onCancel={fn()} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Сообщить, когда освободится' })).toBeNull();
   },
 };
 

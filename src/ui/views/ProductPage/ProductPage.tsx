@@ -43,6 +43,8 @@ export type ProductPageProps = {
   onRequestLivePhotos?: () => void;
   /** Favorite, compare and add-to-cart; absent or null hides them (only the two requests remain). */
   actions?: ProductActions | null;
+  /** Issue 28 «Сообщить, когда освободится» (PieceAlert, wired by the feature): shown only on a reserved piece. */
+  pieceAlert?: ReactNode;
   /** The request modal: controlled by the caller, its form given as `form`. */
   request?: { open: boolean; kind: ProductRequestKind | null; onOpenChange: (open: boolean) => void; form: ReactNode } | null;
   renderLink?: (props: LinkRenderProps) => ReactNode;
@@ -64,6 +66,7 @@ export function ProductPage({
   onRequestPrice,
   onRequestLivePhotos,
   actions = null,
+  pieceAlert = null,
   request,
   renderLink = defaultRenderLink,
 }: ProductPageProps) {
@@ -129,6 +132,7 @@ export function ProductPage({
           onRequestPrice={onRequestPrice}
           onRequestLivePhotos={onRequestLivePhotos}
           actions={actions}
+          pieceAlert={pieceAlert}
           renderLink={renderLink}
         />
       </div>

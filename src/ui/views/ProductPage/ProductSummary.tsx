@@ -18,11 +18,13 @@ export type ProductSummaryProps = {
   onRequestPrice?: () => void;
   onRequestLivePhotos?: () => void;
   actions: ProductActions | null;
+  /** Issue 28 «Сообщить, когда освободится», shown only while the piece is reserved. */
+  pieceAlert?: ReactNode;
   renderLink: (props: LinkRenderProps) => ReactNode;
 };
 
 /** Beside the gallery: name, reference, price, what the shop offers, the requests, the cart and the toggles. */
-export function ProductSummary({ kind, locale, product, onRequestPrice, onRequestLivePhotos, actions, renderLink }: ProductSummaryProps) {
+export function ProductSummary({ kind, locale, product, onRequestPrice, onRequestLivePhotos, actions, pieceAlert, renderLink }: ProductSummaryProps) {
   // Named, so the messages read "Референс {reference}" and "В наличии: {city}" for translators.
   const reference = product.reference;
   const city = product.availabilityCity;
@@ -57,7 +59,7 @@ export function ProductSummary({ kind, locale, product, onRequestPrice, onReques
           locale={locale}
         />
       )}
-      {product.availability === 'reserved' && <ReservedNotice />}
+      {product.availability === 'reserved' && <ReservedNotice>{pieceAlert}</ReservedNotice>}
       {buyable && <AvailabilityBadge availability={product.availability} left={product.availableQuantity} />}
       {product.isLimitedEdition && <LimitedEditionBadge pieces={product.limitedEditionPieces} />}
       {!sold && <Features kind={kind} city={city} />}

@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ORDER = ['/profile', '/purchase-history', '/favorites', '/compare', '/cart', '/faq', '/support'];
+const ORDER = ['/profile', '/purchase-history', '/favorites', '/compare', '/profile/searches', '/profile/notifications', '/cart', '/faq', '/support'];
 
 const section = { current: '/purchase-history', children: <Placeholder title="История покупок" /> } as const;
 
@@ -139,5 +139,16 @@ export const English: Story = {
     const nav = within(within(canvasElement).getByRole('navigation'));
     await expect(nav.getByRole('link', { name: 'Purchase history' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+/** Issue 28: the notices' section, its unread figure beside the link (part of the link's name). */
+export const NoticesSection: Story = {
+  ...desktop1440,
+  args: { current: '/profile/notifications', unreadNotices: 3, children: <Placeholder title="Уведомления" /> },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Личный кабинет' }));
+    await expect(nav.getByRole('link', { name: 'Уведомления 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Сохранённые поиски' })).toHaveAttribute('href', '/profile/searches');
   },
 };

@@ -4,6 +4,7 @@ import { ProfileArea } from '../ProfileArea/ProfileArea.tsx';
 import { desktop1440 } from '../ProfileArea/storyViewport.ts';
 import { phone375 } from '../storyViewports.ts';
 import { AddressBook } from './AddressBook.tsx';
+import { NoticesCard } from './NoticesCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
 import { PersonalInfoCard } from './PersonalInfoCard.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
@@ -84,6 +85,42 @@ export const InProfileAreaPhone: Story = {
     const canvas = within(canvasElement);
     await expectCards(canvas);
     await expect(canvas.getByRole('navigation', { name: 'Личный кабинет' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Issue 28: a Telegram account's «Уведомления» card under the personal info, its switch off by default. */
+const notices = (
+  <NoticesCard
+    telegram={{ on: false, saving: false }}
+    onTelegramChange={fn()}
+    renderLink={({ href, className, children }) => (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    )}
+  />
+);
+
+export const ReadyWithNotices: Story = {
+  ...desktop1440,
+  args: { notices },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectCards(canvas);
+    const info = canvas.getByRole('region', { name: 'Личные данные' });
+    const card = canvas.getByRole('region', { name: 'Уведомления' });
+    await expect(card.id).toBe('notices');
+    await expect(info.getBoundingClientRect().bottom).toBeLessThanOrEqual(card.getBoundingClientRect().top);
+    await expect(within(card).getByRole('switch', { name: 'Присылать уведомления в Telegram' })).not.toBeChecked();
+  },
+};
+
+export const ReadyWithNoticesPhone: Story = {
+  ...phone375,
+  args: { notices },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Уведомления' })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

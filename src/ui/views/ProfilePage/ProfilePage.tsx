@@ -10,13 +10,15 @@ export type ProfilePageProps = {
   addresses: ReactNode;
   /** The customer's own requests (issue 15), under the address book. */
   requests?: ReactNode;
+  /** Issue 28: what the shop tells the shopper about, and the Telegram switch (NoticesCard), under the personal info. */
+  notices?: ReactNode;
 };
 
 /**
  * /profile (part 2 §3): the title and three cards (four with the customer's requests), one under another. Each card is a section with an id for links
  * (/profile#addresses), named by the card's own h2 (PersonalInfoCard, PasswordCard, AddressBook).
  */
-export function ProfilePage({ info, password, addresses, requests }: ProfilePageProps) {
+export function ProfilePage({ info, password, addresses, requests, notices }: ProfilePageProps) {
   const titleId = useId();
   return (
     <section className={shop.page} aria-labelledby={titleId}>
@@ -27,6 +29,7 @@ export function ProfilePage({ info, password, addresses, requests }: ProfilePage
       </header>
       <div className={styles.stack}>
         <ProfileSection id="info">{info}</ProfileSection>
+        {notices && <ProfileSection id="notices">{notices}</ProfileSection>}
         <ProfileSection id="password">{password}</ProfileSection>
         <ProfileSection id="addresses">{addresses}</ProfileSection>
         {requests && <ProfileSection id="requests">{requests}</ProfileSection>}

@@ -303,6 +303,21 @@ export const InitialIdleWithReasonEnglish: Story = {
   },
 };
 
+/** Issue 28: «Сохранить поиск» and «Сообщить, когда освободится» pressed as a guest say so too. */
+export const InitialIdleWithSaveSearchReason: Story = {
+  args: { reason: 'saveSearch' },
+  play: async () => {
+    await expect(await screen.findByText('Войдите, чтобы сохранить поиск')).toBeVisible();
+  },
+};
+export const InitialIdleWithPieceAlertReasonEnglish: Story = {
+  args: { reason: 'pieceAlert' },
+  globals: { locale: 'en' },
+  play: async () => {
+    await expect(await screen.findByText('Sign in and we will tell you when the piece is free')).toBeVisible();
+  },
+};
+
 /** `completing` decides at once; it looks like `signedIn`. */
 export const Completing: Story = { args: { step: 'signedIn', busy: true } };
 export const SignedIn: Story = {

@@ -99,6 +99,8 @@ function Reason({ reason }: { reason: SignInReason }) {
     favorite: t`Войдите, чтобы сохранить в избранное`,
     cart: t`Войдите, чтобы добавить в корзину`,
     compare: t`Войдите, чтобы сравнить`,
+    pieceAlert: t`Войдите, и мы сообщим, когда экземпляр освободится`,
+    saveSearch: t`Войдите, чтобы сохранить поиск`,
   };
   return <p className={styles.reason}>{texts[reason]}</p>;
 }

@@ -34,5 +34,5 @@ export type SignInErrorCode =
   | 'code-wrong';
 
 /** Why a guest was asked to sign in (issue 22 item 6): the action that waits for it. */
-export const signInReasons = ['favorite', 'cart', 'compare'] as const;
+export const signInReasons = ['favorite', 'cart', 'compare', 'pieceAlert', 'saveSearch'] as const;
 export type SignInReason = (typeof signInReasons)[number];
