@@ -81,7 +81,7 @@ test('save a search, a matching piece is imported, the bell counts it and the no
   // The notice in English first (it stays unread), then in Russian; it names the search and links to the piece.
   await page.goto(`${base}/profile/notifications?lang=en`);
   const noticesEn = page.getByRole('list', { name: 'Notifications' });
-  await expect(noticesEn.getByText(/New arrival for your search "Rolex/)).toBeVisible();
+  await expect(noticesEn.getByText(/New arrival for your search “Rolex/)).toBeVisible();
   await expect(noticesEn.getByRole('link', { name: new RegExp(rolexModel) })).toBeVisible();
   await expect(bell(page, true)).toHaveAccessibleName('Notifications 1');
 
