@@ -19,6 +19,8 @@ export const breakpoints = {
   phone: 480,
   /** A one-column footer below. */
   smallPhone: 420,
+  /** The narrowest phones (320 px): the header's bell gives way to a dot on the account button below. */
+  narrowPhone: 360,
 } as const;
 
 export type Breakpoint = keyof typeof breakpoints;

@@ -8,3 +8,11 @@ export const phone375 = {
   },
   globals: { viewport: { value: 'phone375', isRotated: false } },
 };
+
+/** Story-only: the narrowest phone still in use (320 px), where the header gives the bell's place back. */
+export const phone320 = {
+  parameters: {
+    viewport: { options: { phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' as const } } },
+  },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+};

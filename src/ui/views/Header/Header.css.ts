@@ -269,3 +269,23 @@ export const suggestionStatus = style({
  */
 export const innerWithBell = style({ '@media': { [below.phone]: { columnGap: vars.space.xs } } });
 globalStyle(`${innerWithBell} ${actions} > *`, { '@media': { [below.phone]: { width: '36px', minWidth: '36px' } } });
+
+/**
+ * Under 360 px (a 320 px phone) six buttons leave the wordmark no room: the bell steps aside and a dot on the account
+ * button says there are unread notices (the account menu and the profile area list «Уведомления» with the count).
+ */
+export const bellButton = style({ '@media': { [below.narrowPhone]: { display: 'none' } } });
+export const accountWithDot = style({ position: 'relative', display: 'inline-flex' });
+export const unreadDot = style({
+  display: 'none',
+  position: 'absolute',
+  top: '4px',
+  right: '4px',
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: vars.color.accent,
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+  pointerEvents: 'none',
+  '@media': { [below.narrowPhone]: { display: 'block' } },
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AccountMenu } from '../AccountMenu/AccountMenu.tsx';
-import { phone375 } from '../storyViewports.ts';
+import { phone320, phone375 } from '../storyViewports.ts';
 import { Header, headerLocales } from './Header.tsx';
 
 const meta = {
@@ -204,6 +204,27 @@ export const NoticesMobile375: Story = {
     await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(logo.getBoundingClientRect().left);
     await expect(logo.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByRole('button', { name: /переключить/ }).getBoundingClientRect().left);
     await expect(cart.getBoundingClientRect().top).toBe(bell.getBoundingClientRect().top);
+    // The bell is there, so the account button carries no dot.
+    const dot = canvasElement.querySelector('[data-unread-dot]');
+    await expect(dot && getComputedStyle(dot).display).toBe('none');
+  },
+};
+
+/**
+ * 320 px, signed in with unread notices: the bell steps aside so the wordmark keeps its room, and a dot on the account
+ * button says there is something unread (the account menu lists «Уведомления»).
+ */
+export const NoticesMobile320: Story = {
+  ...phone320,
+  args: { ...NoticesMobile375.args },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    const logo = canvas.getByRole('link', { name: /Москва.*Дубай/ });
+    await expect(canvas.queryByRole('button', { name: /^Уведомления/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Меню' }).getBoundingClientRect().right).toBeLessThanOrEqual(logo.getBoundingClientRect().left);
+    await expect(logo.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByRole('button', { name: /переключить/ }).getBoundingClientRect().left);
+    const dot = canvasElement.querySelector('[data-unread-dot]');
+    await expect(dot && getComputedStyle(dot).display).toBe('block');
   },
 };
 

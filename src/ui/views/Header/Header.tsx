@@ -199,6 +199,7 @@ export function Header({
               badge={noticesCount}
               icon={<BellIcon size={22} />}
               onClick={onOpenNotices}
+              className={styles.bellButton}
             />
           )}
           <IconButton
@@ -208,7 +209,15 @@ export function Header({
             onClick={onOpenFavorites}
           />
           <IconButton aria-label={t`Корзина`} badge={cartCount} icon={<BagIcon size={22} />} onClick={onOpenCart} />
-          {account ?? (
+          {account && bell && noticesCount > 0 ? (
+            <span className={styles.accountWithDot}>
+              {account}
+              <span className={styles.unreadDot} aria-hidden="true" data-unread-dot="" />
+            </span>
+          ) : (
+            account
+          )}
+          {!account && (
             <IconButton
               aria-label={signedIn ? t`Профиль` : t`Войти`}
               icon={<UserIcon size={22} />}
