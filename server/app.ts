@@ -43,6 +43,14 @@ export interface AppOptions {
   managerKey?: string;
 }
 
+/** Issue 28: the operations whose success may have written catalogue events (server/alerts/events.ts). */
+const EVENT_WRITERS = new Set([
+  'PATCH /api/orders/:id/',
+  'POST /api/manage/orders/:id/action/',
+  'PATCH /api/manage/products/:kind/:id/',
+  'POST /api/manage/catalogue/import/',
+]);
+
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
 
@@ -81,6 +89,11 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   const matcher = new MatchWorker(db, { everyMs: config.alertsEveryMs, telegram: bot !== undefined, publicOrigin: config.publicOrigin }, fastify.log, () => outbox?.kick());
   fastify.addHook('onReady', async () => matcher.start());
   fastify.addHook('onClose', async () => matcher.stop());
+  // A change this node has just committed (an import, a price, a cancel freeing a piece) is matched at once rather
+  // than at the next poll; events written elsewhere (another node, the hold expiry, Telegram) wait for the poll.
+  fastify.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 300 && EVENT_WRITERS.has(`${request.method} ${request.routeOptions.url ?? ''}`)) matcher.kick();
+  });
   // Issue 26: every node cancels pending orders whose hold ran out (each order once: SKIP LOCKED).
   const holds = new HoldExpiry(db, config.holdExpiryEveryMs, fastify.log);
   fastify.addHook('onReady', async () => holds.start());

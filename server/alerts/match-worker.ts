@@ -24,7 +24,7 @@ export const KEEP_EVENT_DAYS = 3;
 
 /**
  * The matcher in the background of every API node (issue 28), like the managers' outbox worker and the hold expiry:
- * every `everyMs` (and at once on `kick`) it claims due catalogue events (match-claims.ts: one atomic UPDATE over
+ * every `everyMs` (and at once on `kick`) it claims due catalogue events (event-repository.ts: one atomic UPDATE over
  * FOR UPDATE SKIP LOCKED, with a lease) and hands each batch to the matcher, until none is due. Two nodes never
  * handle one event at once, and the once-a-day constraint keeps a shopper to one notice per piece even when a lease
  * runs out and an event is handled again. Hourly it prunes old notices and handled events.

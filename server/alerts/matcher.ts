@@ -13,7 +13,7 @@ import { enqueueTelegramNotices } from './telegram-notice.ts';
  * batch's notices, its spent piece alerts, its Telegram copies and "done" are written together or not at all:
  *
  * - arrived → every distinct filter set among the saved searches with alerts on is matched against the batch's new
- *   pieces with the catalogue's own filter code (match-queries.ts), and each search of a matching set gets a
+ *   pieces with the catalogue's own filter code (match-repository.ts), and each search of a matching set gets a
  *   `new_match` notice (with the search's name as it is now);
  * - price_drop → the favorites of that piece with price alerts on get `price_drop` (old and new price);
  * - available → the piece alerts of that piece are spent and their holders get `available`.

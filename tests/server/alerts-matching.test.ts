@@ -73,6 +73,15 @@ describe.each(targets)('the alerts matching engine on $name', (target) => {
     expect(await api.notices(anna)).toHaveLength(1);
   });
 
+  it('an import answered by this node is matched at once: the notice is there long before the next poll (an hour here)', async () => {
+    const tudor = await api.brandId('Tudor');
+    const shopper = await api.shopper();
+    await api.saveSearch(shopper, 'Tudor', 'catalog', { brand_ids: String(tudor) });
+    expect(await api.importWatches([{ sku: 'AL-T-KICK', brand: 'Tudor', model: 'Black Bay Fifty-Eight', reference: '79030N-KICK', price: '3900' }])).toMatchObject({ created: 1 });
+    // No settle: the server's own matcher, kicked by the import's answer, writes it.
+    await expect.poll(async () => (await api.notices(shopper)).length, { timeout: 10_000, interval: 50 }).toBe(1);
+  });
+
   it('a /sale search hears only of reduced pieces, and a search saved after a piece arrived does not hear of it', async () => {
     const rolex = await api.brandId('Rolex');
     const vera = await api.shopper();
