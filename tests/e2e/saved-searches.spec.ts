@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { isMobile, signedInAccount, test } from '../support/e2e.ts';
-import { DEV_SERVER_ENV, startE2eServer, type E2eServer } from '../support/e2eServer.ts';
+import { isMobile, reloadedAfter, signedInAccount, test } from '../support/e2e.ts';
+import { DEV_SERVER_ENV, E2E_PASSWORD, registeredAccount, startE2eServer, type E2eServer } from '../support/e2eServer.ts';
 
 /**
  * Issue 28 "Tests that must exist", the browser's half: a shopper saves a search on /catalog, a manager imports a
@@ -100,4 +100,23 @@ test('save a search, a matching piece is imported, the bell counts it and the no
   await page.getByRole('link', { name: /Rolex/ }).first().click();
   await expect(page).toHaveURL(`${base}/catalog?brand=Rolex`);
   if (isMobile()) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('a guest pressing «Сохранить поиск» signs in in the modal and comes back to the same search, the dialog open', async ({ page, request }) => {
+  const base = server.base;
+  const { phone } = await registeredAccount(request, base);
+  await page.goto(`${base}/catalog?brand=Rolex&max_price=20000`);
+  await page.getByRole('button', { name: 'Сохранить поиск' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Войдите, чтобы сохранить поиск')).toBeVisible();
+  await dialog.getByRole('button', { name: 'По номеру и паролю' }).click();
+  await dialog.getByLabel(/Номер телефона/).fill(phone);
+  await dialog.getByLabel(/^Пароль/).fill(E2E_PASSWORD);
+  await reloadedAfter(page, () => dialog.getByRole('button', { name: 'Войти', exact: true }).click());
+
+  // The same page and query, the save dialog open again with the name taken from the filters.
+  expect(new URL(page.url()).search).toBe('?brand=Rolex&max_price=20000');
+  await expect(page.getByRole('dialog').getByLabel('Название')).toHaveValue(/Rolex/);
+  await page.getByRole('dialog').getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByRole('dialog').getByText(/Сохранили как/)).toBeVisible();
 });
