@@ -11,7 +11,7 @@ import { restrict } from './shared.js';
 const NEVER_SRC = { group: ['**/src/**', '../src/*', '../../src/*'], message: 'server/ never imports src/: the two share only kernel/.' };
 
 /** The domain's folders: rules (services) over queries (repositories). media/routes.ts is HTTP (below). */
-const DOMAIN = ['addresses', 'alerts', 'auth', 'cart', 'catalogue', 'content', 'limits', 'lists', 'manager', 'media', 'notify', 'orders', 'reference', 'requests'];
+const DOMAIN = ['addresses', 'alerts', 'auth', 'background', 'cart', 'catalogue', 'content', 'limits', 'lists', 'manager', 'media', 'notify', 'orders', 'reference', 'requests'];
 
 /** Where HTTP is written: the contract's handlers, the HTTP helpers, the media routes. The plugins are below. */
 const HTTP = ['server/routes/**', 'server/http/**', 'server/media/routes.ts'];

@@ -90,12 +90,13 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   fastify.addHook('onReady', async () => matcher.start());
   fastify.addHook('onClose', async () => matcher.stop());
   // A change this node has just committed (an import, a price, a cancel freeing a piece) is matched at once rather
-  // than at the next poll; events written elsewhere (another node, the hold expiry, Telegram) wait for the poll.
+  // than at the next poll; events written elsewhere (another node, a Telegram press) wait for the poll.
   fastify.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode < 300 && EVENT_WRITERS.has(`${request.method} ${request.routeOptions.url ?? ''}`)) matcher.kick();
   });
-  // Issue 26: every node cancels pending orders whose hold ran out (each order once: SKIP LOCKED).
-  const holds = new HoldExpiry(db, config.holdExpiryEveryMs, fastify.log);
+  // Issue 26: every node cancels pending orders whose hold ran out (each order once: SKIP LOCKED); the pieces it frees
+  // are matched against the piece alerts at once (issue 28).
+  const holds = new HoldExpiry(db, config.holdExpiryEveryMs, fastify.log, () => matcher.kick());
   fastify.addHook('onReady', async () => holds.start());
   fastify.addHook('onClose', async () => holds.stop());
   const deps: Deps = {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { Poller } from '../background/poller.ts';
 import type { Database } from '../db/types.ts';
 import { claimEvents, pruneAlerts, releaseEvents } from './event-repository.ts';
 import { handleClaim, type MatchOptions } from './matcher.ts';
@@ -30,10 +31,7 @@ export const KEEP_EVENT_DAYS = 3;
  * runs out and an event is handled again. Hourly it prunes old notices and handled events.
  */
 export class MatchWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private state: 'idle' | 'running' | 'stopped' = 'idle';
-  private kicked = false;
+  private readonly poller: Poller;
   private lastPrune = 0;
   private readonly batch: number;
   private readonly leaseMs: number;
@@ -47,54 +45,34 @@ export class MatchWorker {
   ) {
     this.batch = options.batch ?? 500;
     this.leaseMs = options.leaseMs ?? 120_000;
+    // The database may be restarting: the events stay due and are tried again at the next poll.
+    this.poller = new Poller(() => this.pass(), options.everyMs, (error) =>
+      this.log.warn({ err: { message: (error as Error).message } }, 'alerts: matching pass failed; tried again at the next poll'),
+    );
   }
 
   start(): void {
-    if (this.state !== 'idle') return;
-    this.state = 'running';
-    this.schedule(0);
+    this.poller.start();
   }
 
   /** Look now (this node has just committed events). */
   kick(): void {
-    if (this.state !== 'running') return;
-    if (this.running) this.kicked = true;
-    else this.schedule(0);
+    this.poller.kick();
   }
 
   /** Stops polling; a batch in progress finishes (its transaction is short). */
   async stop(): Promise<void> {
-    this.state = 'stopped';
-    clearTimeout(this.timer);
-    await this.running;
+    await this.poller.stop();
   }
 
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.run(), ms);
-    this.timer.unref();
-  }
-
-  private async run(): Promise<void> {
-    if (this.running || this.state !== 'running') return;
-    this.running = (async () => {
-      try {
-        do {
-          this.kicked = false;
-          await this.matchDue();
-        } while (this.kicked && this.state === 'running');
-        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
-          this.lastPrune = Date.now();
-          await pruneAlerts(this.db, KEEP_NOTICE_DAYS, KEEP_EVENT_DAYS);
-        }
-      } catch (error) {
-        // The database may be restarting: the events stay due and are tried again at the next poll.
-        this.log.warn({ err: { message: (error as Error).message } }, 'alerts: matching pass failed; tried again at the next poll');
-      }
-    })();
-    await this.running;
-    this.running = undefined;
-    if (this.state === 'running') this.schedule(this.options.everyMs);
+  /** One poll: every due batch (matchDue clears a backlog itself), and hourly the old notices and events. */
+  private async pass(): Promise<boolean> {
+    await this.matchDue();
+    if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = Date.now();
+      await pruneAlerts(this.db, KEEP_NOTICE_DAYS, KEEP_EVENT_DAYS);
+    }
+    return false;
   }
 
   /**
@@ -117,7 +95,7 @@ export class MatchWorker {
         await releaseEvents(this.db, claim).catch(() => undefined);
         throw error;
       }
-      if (claim.events.length < this.batch || this.state === 'stopped') break;
+      if (claim.events.length < this.batch || this.poller.stopped) break;
     }
     return total;
   }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { Poller } from '../background/poller.ts';
 import type { Database } from '../db/types.ts';
 import { claimDue, dropRefused, markFailed, markSent, pruneSent, release, type ClaimedMessage } from './outbox.ts';
 import { initialKeyboard } from './buttons.ts';
@@ -31,11 +32,7 @@ const KEEP_SENT_DAYS = 30;
  * attempts: a Telegram outage delays messages, it never loses them. Sending happens outside any transaction.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  /** idle: made, not started (deliverDue may still be called directly); running: polling; stopped: for good. */
-  private state: 'idle' | 'running' | 'stopped' = 'idle';
-  private kicked = false;
+  private readonly poller: Poller;
   private lastPrune = 0;
   /** Aborts a send in progress when the node shuts down (the row is then retried, by any node). */
   private readonly shutdown = new AbortController();
@@ -50,31 +47,26 @@ export class OutboxWorker {
   ) {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.batch = options.batch ?? 10;
+    // The database may be restarting: tried again at the next poll.
+    this.poller = new Poller(() => this.pass(), options.pollMs, (error) =>
+      this.log.error({ err: { message: (error as Error).message } }, 'manager notifications: outbox poll failed'),
+    );
   }
 
   start(): void {
-    if (this.state !== 'idle') return;
-    this.state = 'running';
-    this.schedule(0);
-  }
-
-  private get stopped(): boolean {
-    return this.state === 'stopped';
+    this.poller.start();
   }
 
   /** Look now (a message was just committed on this node). */
   kick(): void {
-    if (this.state !== 'running') return;
-    if (this.running) this.kicked = true;
-    else this.schedule(0);
+    this.poller.kick();
   }
 
   /** Stops polling, cuts a send in progress short; rows claimed but not yet tried are given back. */
   async stop(): Promise<void> {
-    this.state = 'stopped';
-    clearTimeout(this.timer);
+    const stopping = this.poller.stop();
     this.shutdown.abort();
-    await this.running;
+    await stopping;
   }
 
   /** The delay before attempt `attempts + 1`, after `attempts` failures. */
@@ -82,41 +74,21 @@ export class OutboxWorker {
     return Math.min(this.options.retryBaseMs * 2 ** Math.max(attempts - 1, 0), this.options.retryMaxMs);
   }
 
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.run(), ms);
-    // Never keeps a process alive on its own (the manager CLI, a test).
-    this.timer.unref();
-  }
-
-  private async run(): Promise<void> {
-    if (this.running || this.state !== 'running') return;
-    this.running = (async () => {
-      try {
-        let claimed: number;
-        do {
-          this.kicked = false;
-          claimed = await this.deliverDue();
-        } while (!this.stopped && (this.kicked || claimed === this.batch));
-        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
-          this.lastPrune = Date.now();
-          await pruneSent(this.db, KEEP_SENT_DAYS);
-        }
-      } catch (error) {
-        // The database may be restarting: try again at the next poll.
-        this.log.error({ err: { message: (error as Error).message } }, 'manager notifications: outbox poll failed');
-      }
-    })();
-    await this.running;
-    this.running = undefined;
-    if (this.state === 'running') this.schedule(this.options.pollMs);
+  /** One poll: what is due (more at once while batches come back full), and hourly the old sent rows. */
+  private async pass(): Promise<boolean> {
+    const claimed = await this.deliverDue();
+    if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = Date.now();
+      await pruneSent(this.db, KEEP_SENT_DAYS);
+    }
+    return claimed === this.batch;
   }
 
   /** One pass: claim what is due and try each once. Answers how many rows were claimed. */
   async deliverDue(): Promise<number> {
     const claimed = await claimDue(this.db, this.batch, this.leaseMs);
     for (const [index, message] of claimed.entries()) {
-      if (this.stopped) {
+      if (this.poller.stopped) {
         await release(this.db, claimed.slice(index));
         break;
       }

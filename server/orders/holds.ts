@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { Poller } from '../background/poller.ts';
 import type { Database } from '../db/types.ts';
 import { releasePieces } from './pieces.ts';
 import { recordStatusChange } from './history.ts';
@@ -44,48 +45,32 @@ interface Log {
 
 /** Looks for run-out holds every `everyMs` on this node; `stop` waits for a pass in progress. */
 export class HoldExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly poller: Poller;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly everyMs: number,
+    everyMs: number,
     private readonly log: Log,
     private readonly onExpired: (ids: number[]) => void = () => {},
-  ) {}
+  ) {
+    this.poller = new Poller(() => this.pass(), everyMs, (error) => this.log.warn({ err: error }, 'hold expiry pass failed; tried again at the next pass'));
+  }
 
   start(): void {
-    this.schedule(0);
+    this.poller.start();
   }
 
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.pass().finally(() => {
-        this.running = undefined;
-        this.schedule(this.everyMs);
-      });
-    }, delay);
-    this.timer.unref();
-  }
-
-  private async pass(): Promise<void> {
-    try {
-      // Batches until none is due, so a backlog (a node down for a weekend) clears in one pass.
-      for (;;) {
-        const ids = await expireHolds(this.db, new Date());
-        if (ids.length > 0) this.onExpired(ids);
-        if (ids.length < 50 || this.stopped) break;
-      }
-    } catch (error) {
-      this.log.warn({ err: error }, 'hold expiry pass failed; tried again at the next pass');
+  /** Batches until none is due, so a backlog (a node down for a weekend) clears in one pass. */
+  private async pass(): Promise<boolean> {
+    for (;;) {
+      const ids = await expireHolds(this.db, new Date());
+      if (ids.length > 0) this.onExpired(ids);
+      if (ids.length < 50 || this.poller.stopped) return false;
     }
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.poller.stop();
   }
 }
+
