@@ -36,6 +36,19 @@ export default [
     ]),
   },
   {
+    // Issue 29: the state chart's stories lay real machines out when they load, so a chart cannot drift from its
+    // machine. They reach machines through the atlas only (src/machines/atlas/: registry, graph, ELK layout); the
+    // view itself stays pure (props in), and no other story or view may do this.
+    files: ['src/ui/views/StateChart/*.stories.tsx'],
+    rules: restrict([
+      { group: ['xstate', '@xstate/*', 'wouter', 'wouter/*', 'firebase', 'firebase/*', 'openapi-fetch'], message: 'src/ui is pure: props in, callbacks out.' },
+      { group: ['**/api/**', '**/features/**', '**/runtime/**', '**/domain/**', '**/widgets/**'], message: 'src/ui imports only react, Radix, vanilla-extract and Lingui.' },
+      { regex: '/machines/(?!atlas/)', message: 'The state chart stories read machines through src/machines/atlas/ only.' },
+      notApp,
+      notServer,
+    ]),
+  },
+  {
     files: ['src/machines/**'],
     rules: restrict(machinePatterns),
   },

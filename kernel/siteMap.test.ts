@@ -108,7 +108,7 @@ describe('what the server does with each route (issue 16)', () => {
   });
 
   it('keeps crawlers off every page it does not list, and off nothing it lists', () => {
-    expect(ROBOTS_DISALLOW).toEqual(['/api/', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/login', '/auth/', '/menu', '/manage']);
+    expect(ROBOTS_DISALLOW).toEqual(['/api/', '/storybook/', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/login', '/auth/', '/menu', '/manage']);
     const privateRoutes = routes.filter((route) => !route.sitemap);
     expect(privateRoutes.length).toBeGreaterThan(5);
     for (const route of privateRoutes) {

@@ -166,12 +166,14 @@ export const PRODUCT_PAGES: Readonly<Record<ProductTable, string>> = {
 };
 
 /**
- * robots.txt's Disallow prefixes: the API, then the shopper's own pages (cart, checkout, lists, profile, sign-in,
- * menu) and the back office in the table's order. The pages also say noindex. None is a prefix of an indexable page ("/cart" would also
+ * robots.txt's Disallow prefixes: the API and the reviewers' Storybook (issue 29: served at /storybook/ only with
+ * SERVE_STORYBOOK=true, never a page of the site), then the shopper's own pages (cart, checkout, lists, profile,
+ * sign-in, menu) and the back office in the table's order. The pages also say noindex. None is a prefix of an indexable page ("/cart" would also
  * block "/cartier": kernel/siteMap.test.ts checks).
  */
 export const ROBOTS_DISALLOW: readonly string[] = [
   '/api/',
+  '/storybook/',
   .../* @__PURE__ */ new Set(SITE_ROUTES.flatMap((route) => ('disallow' in route ? [route.disallow] : []))),
 ];
 

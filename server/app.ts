@@ -30,6 +30,7 @@ import { rateLimits } from './plugins/rate-limit.ts';
 import { security } from './plugins/security.ts';
 import { seo } from './plugins/seo.ts';
 import { spa } from './plugins/spa.ts';
+import { storybook } from './plugins/storybook.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { RequestService } from './requests/service.ts';
 import { implementedHandlers } from './routes/handlers.ts';
@@ -124,6 +125,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, db,
   await fastify.register(methodNotAllowed);
   await fastify.register(mediaRoutes, { pictures: new Pictures(db) });
   await fastify.register(seo, { db, publicOrigin: config.publicOrigin });
+  // Issue 29: the built Storybook for reviewers, only when SERVE_STORYBOOK=true; off, /storybook/ is any unknown page.
+  if (config.serveStorybook) await fastify.register(storybook, { prefix: '/storybook', dir: config.storybookDir, auth: config.auth });
   await fastify.register(spa, { clientDir: config.clientDir, publicOrigin: config.publicOrigin });
 };
 

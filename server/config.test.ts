@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -67,5 +68,20 @@ describe('managers\' notifications', () => {
     expect(() => loadConfig({ TELEGRAM_API_BASE: 'ftp://x' })).toThrow(/TELEGRAM_API_BASE/);
     expect(() => loadConfig({ NOTIFY_RETRY_BASE_MS: '0' })).toThrow(/NOTIFY_RETRY_BASE_MS/);
     expect(() => loadConfig({ NOTIFY_RETRY_BASE_MS: '5000', NOTIFY_RETRY_MAX_MS: '1000' })).toThrow(/must not exceed/);
+  });
+});
+
+describe('the reviewers\' Storybook (issue 29)', () => {
+  it('is off unless SERVE_STORYBOOK is exactly true, and served from ./storybook-static unless STORYBOOK_DIR says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ serveStorybook: false, storybookDir: resolve('storybook-static') });
+    expect(loadConfig({ SERVE_STORYBOOK: '' }).serveStorybook).toBe(false);
+    expect(loadConfig({ SERVE_STORYBOOK: 'false' }).serveStorybook).toBe(false);
+    expect(loadConfig({ SERVE_STORYBOOK: 'true', STORYBOOK_DIR: '/srv/storybook' })).toMatchObject({ serveStorybook: true, storybookDir: '/srv/storybook' });
+  });
+
+  it('refuses anything but true or false', () => {
+    for (const value of ['1', 'yes', 'TRUE', 'on', ' true']) {
+      expect(() => loadConfig({ SERVE_STORYBOOK: value }), value).toThrow(/SERVE_STORYBOOK must be "true" or "false"/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { flag, int, memorySize, positive } from './config-values.ts';
 
 /**
  * Everything the server reads from the environment, parsed once. Secrets never have a committed default in
@@ -18,6 +19,12 @@ export interface Config {
   logLevel: string;
   /** Directory of the built SPA (vite build output). */
   clientDir: string;
+  /**
+   * Issue 29: SERVE_STORYBOOK=true serves the built Storybook (`npm run build-storybook`) at /storybook/ for reviewers
+   * (server/plugins/storybook.ts); off by default. `storybookDir` is its folder (STORYBOOK_DIR, ./storybook-static).
+   */
+  serveStorybook: boolean;
+  storybookDir: string;
   /** Number of watches the first-start seed creates (benchmarks use SEED_WATCHES=100000 npm run seed). */
   seedWatches: number;
   /** Seed the demo boutique on start when the catalogue is empty. */
@@ -142,26 +149,6 @@ export interface AuthConfig {
   firebaseEmulatorHost: string | undefined;
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
-/** A PostgreSQL memory setting: a number of kB, or with its unit ("32MB"). */
-function memorySize(value: string | undefined, fallback: string, name: string): string {
-  if (value === undefined || value === '') return fallback;
-  if (!/^[1-9]\d*(kB|MB|GB)?$/.test(value)) throw new Error(`${name} must be a size such as 32MB, got "${value}"`);
-  return value;
-}
-
-function positive(value: string | undefined, fallback: number, name: string): number {
-  const n = int(value, fallback, name);
-  if (n === 0) throw new Error(`${name} must be at least 1`);
-  return n;
-}
-
 /**
  * Secrets and test-only switches are checked here, so a misconfigured production server refuses to start instead
  * of running insecurely: a JWT_SECRET too short to resist guessing, or the Firebase Auth
@@ -280,6 +267,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: resolve(env.CLIENT_DIR ?? 'dist'),
+    serveStorybook: flag(env.SERVE_STORYBOOK, false, 'SERVE_STORYBOOK'),
+    storybookDir: resolve(env.STORYBOOK_DIR || 'storybook-static'),
     seedWatches: int(env.SEED_WATCHES, 320, 'SEED_WATCHES'),
     seedOnStart: env.SEED_ON_START !== 'false',
     trustProxy: env.TRUST_PROXY === 'true',

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BOOT_LOADER_SOURCE } from './boot-loader.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, inlineScriptHashes, storybookPolicy } from './csp.ts';
 
 const none = { telegramBotToken: undefined, firebaseProjectId: undefined, firebaseAuthDomain: undefined, firebaseEmulatorHost: undefined };
 
@@ -44,5 +45,24 @@ describe('Content-Security-Policy (issue 5: the sign-in providers work in a real
         if (directive !== 'imgSrc') expect(sources ?? []).not.toContain('blob:');
       }
     }
+  });
+});
+
+describe('the Storybook\'s policy (issue 29, /storybook/ only)', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('hashes each inline script once, as the browser reads it, and never a script with a src', () => {
+    const html = '<script>a()</script><SCRIPT type="module">\r\nimport "./x.js";\r\n</SCRIPT><script src="./y.js"></script><script type="module" crossorigin src=./z.js></script><script>a()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('\nimport "./x.js";\n')]);
+    expect(inlineScriptHashes('<p>no scripts</p>')).toEqual([]);
+  });
+
+  it('is the shop\'s with scripts by hash instead of the providers\', and framing by this origin', () => {
+    const shop = contentSecurityPolicy({ ...none, telegramBotToken: '123:abc' });
+    const policy = storybookPolicy(shop, [sha('a()')]);
+    expect(policy.scriptSrc).toEqual(["'self'", sha('a()')]);
+    expect(policy.frameAncestors).toEqual(["'self'"]);
+    expect({ ...policy, scriptSrc: shop.scriptSrc, frameAncestors: shop.frameAncestors }).toEqual(shop);
+    expect(shop.frameAncestors).toEqual(["'none'"]);
   });
 });

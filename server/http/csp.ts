@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { AuthConfig } from '../config.ts';
 import { BOOT_LOADER_SOURCE } from './boot-loader.ts';
 
-type Directives = Record<string, string[] | null>;
+export type Directives = Record<string, string[] | null>;
 
 /**
  * The page's Content-Security-Policy. Everything the SPA needs is same-origin; the only outside origins are the
@@ -52,4 +53,29 @@ export function contentSecurityPolicy(auth: Pick<AuthConfig, 'telegramBotToken' 
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: null,
   };
+}
+
+/**
+ * The `'sha256-…'` source of each inline script of a page (a `<script src>` is covered by `'self'`), as the
+ * browser hashes it: the text between the tags, line ends as the HTML parser leaves them.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/(^|\s)src\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Issue 29: the policy of the built Storybook served at /storybook/ (server/plugins/storybook.ts), never of a page
+ * of the shop. It is the shop's own with two changes, the least its manager and preview need: scripts are this
+ * origin's plus the inline ones of the build's pages, each admitted by its hash (the globals the manager and
+ * preview set before loading; the build has no eval, so no `'unsafe-eval'` and no `'unsafe-inline'`), none of the
+ * sign-in providers'; and it may be framed by this origin, because the manager shows each story in an iframe of
+ * /storybook/iframe.html (the shop's pages may be framed by nobody).
+ */
+export function storybookPolicy(shop: Directives, inlineScripts: readonly string[]): Directives {
+  return { ...shop, scriptSrc: ["'self'", ...inlineScripts], frameAncestors: ["'self'"] };
 }

@@ -15,6 +15,7 @@ const PAIRS: readonly (readonly [en: string, ru: string])[] = [
   ['Authentication credentials were not provided.', 'Войдите в аккаунт.'],
   ['You do not have permission to perform this action.', 'Недостаточно прав для этого действия.'],
   ['Not found.', 'Не найдено.'],
+  ['Storybook is not built: run npm run build-storybook.', 'Storybook не собран: выполните npm run build-storybook.'],
   ['Method not allowed.', 'Этот метод здесь не поддерживается.'],
   ['Not acceptable.', 'Такой формат ответа не поддерживается.'],
   ['Request body is too large.', 'Слишком большой запрос.'],

@@ -9,7 +9,7 @@ import { PageRenderer } from '../ssr/renderer.ts';
 const STATIC_FILE = /\.(js|mjs|css|map|json|svg|png|jpe?g|webp|avif|gif|ico|woff2?|ttf|txt|xml|webmanifest|br|gz)$/i;
 
 /** A year, immutable: the hashed build output under /assets never changes under one name. */
-const ASSETS_CACHE = 'public, max-age=31536000, immutable';
+export const ASSETS_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * The built SPA: files from `clientDir` with their build-time `.br`/`.gz` siblings chosen by Accept-Encoding

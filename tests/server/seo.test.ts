@@ -92,7 +92,7 @@ describe.each(targets)('robots.txt and sitemap.xml on $name', (target) => {
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/login', '/auth/', '/menu']) {
+    for (const path of ['/api/', '/storybook/', '/cart', '/checkout', '/favorites', '/compare', '/profile', '/purchase-history', '/phone-setup', '/login', '/auth/', '/menu']) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Sitemap: http://shop.test:8443/sitemap.xml');

@@ -95,4 +95,13 @@ describe('import boundaries (lint)', { timeout: 30_000 }, () => {
     }
     expect(await restrictedImports('src/ui/views/probe.ts', "export { Button } from '../Button/Button.tsx';\n")).toEqual([]);
   });
+
+  it('only the state chart stories reach machines, and only through src/machines/atlas/ (issue 29)', async () => {
+    const atlas = "export { atlasEntries } from '../../../machines/atlas/registry.ts';\n";
+    const machine = "export { cartMachine } from '../../../machines/cart/machine.ts';\n";
+    expect(await restrictedImports('src/ui/views/StateChart/Probe.stories.tsx', atlas)).toEqual([]);
+    expect(await restrictedImports('src/ui/views/StateChart/Probe.stories.tsx', machine)).not.toEqual([]);
+    expect(await restrictedImports('src/ui/views/StateChart/StateChart.tsx', atlas)).not.toEqual([]);
+    expect(await restrictedImports('src/ui/views/CartPage/CartPage.stories.tsx', atlas)).not.toEqual([]);
+  });
 });
