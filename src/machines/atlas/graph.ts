@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { edgeIdOf } from './edgeId.ts';
 import type { AtlasEdge, AtlasGraph, AtlasNode } from './types.ts';
 
 type Transition = AnyStateNode['transitions'] extends Map<string, Array<infer T>> ? T : never;
@@ -71,12 +72,12 @@ export function machineGraph(machine: AnyStateMachine): AtlasGraph {
 
     const delays = new Map<string, unknown>(node.after.map((t) => [t.eventType, t.delay]));
     const actors = new Map(node.invoke.filter((i) => isGeneratedId(i.id)).map((i) => [i.id, srcOf(i)]));
-    const push = (transition: Transition, index: number) => {
+    const push = (transition: Transition) => {
       const eventType = String(transition.eventType ?? '');
       const targets = (transition.target ?? []).map((t: AnyStateNode) => pathId(t));
       const guard = guardName(transition.guard);
       edges.push({
-        id: `${id}|${eventType || 'always'}|${index}`,
+        id: edgeIdOf(transition),
         source: id,
         targets,
         eventType,

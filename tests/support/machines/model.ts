@@ -11,6 +11,8 @@ import type {
   StateValue,
 } from 'xstate';
 import { getStateNodes, TestModel, type Step, type TestParam, type TestPath } from 'xstate/graph';
+import { edgeIdOf } from '../../../src/machines/atlas/edgeId.ts';
+import { recordCoverage } from './coverage.ts';
 
 /**
  * The one model-based test style (issue 11 item 4): `new TestModel(machine, { events, filterEvents })` from
@@ -150,6 +152,12 @@ type Transition = { source: AnyStateNode; target?: readonly AnyStateNode[]; even
 const transitionKey = (transition: Transition, index: number): string =>
   `${pathOf(transition.source)} —${transition.eventType || 'always'}#${index}→ ${transition.target?.map(pathOf).join(',') ?? 'itself'}`;
 
+/**
+ * The atlas edge id of every transition the harness counts (src/machines/atlas/edgeId.ts): tests/unit/atlasCoverage
+ * checks it is exactly the chart's edges, so "every declared transition taken" here is "every edge covered" there.
+ */
+export const declaredEdgeIds = (machine: AnyStateMachine): string[] => [...declaredTransitions(machine).values()].map((t) => edgeIdOf(t));
+
 /** Every transition a machine declares, keyed "source —event#alternative→ target". */
 function declaredTransitions(machine: AnyStateMachine): Map<string, Transition> {
   const all = new Map<string, Transition>();
@@ -173,13 +181,13 @@ function entered(node: AnyStateNode): AnyStateNode[] {
  * where the step ended: the first alternative whose target is active.
  */
 function takenBy(machine: AnyStateMachine, previous: AnyMachineSnapshot | undefined, step: Step<AnyMachineSnapshot, EventObject>) {
-  const taken: string[] = [];
+  const taken: { key: string; edge: string }[] = [];
   const candidates: AnyStateNode[] = [];
   if (!previous) candidates.push(...entered(machine.root));
   else {
     for (const t of machine.getTransitionData(previous, step.event) as Transition[]) {
       const alternatives = t.source.transitions.get(t.eventType) ?? [];
-      taken.push(transitionKey(t, alternatives.findIndex((alternative) => alternative === t)));
+      taken.push({ key: transitionKey(t, alternatives.findIndex((alternative) => alternative === t)), edge: edgeIdOf(t) });
       candidates.push(...(t.target ?? [t.source]).flatMap(entered));
     }
   }
@@ -187,7 +195,7 @@ function takenBy(machine: AnyStateMachine, previous: AnyMachineSnapshot | undefi
     const always = node.always ?? [];
     const index = always.findIndex((t) => t.target?.some((target) => isActive(step.state, target)));
     const fired = always[index];
-    if (fired) taken.push(transitionKey(fired, index));
+    if (fired) taken.push({ key: transitionKey(fired, index), edge: edgeIdOf(fired) });
   }
   return taken;
 }
@@ -203,16 +211,23 @@ export function expectEveryStateAndTransition(
 ): void {
   const declared = declaredTransitions(machine);
   const taken = new Set<string>();
+  const edges = new Set<string>();
   const reached = new Set<string>();
   for (const path of paths) {
     path.steps.forEach((step, i) => {
       const previous = i === 0 ? undefined : path.steps[i - 1]?.state;
-      for (const key of takenBy(machine, previous, step)) taken.add(key);
+      for (const { key, edge } of takenBy(machine, previous, step)) {
+        taken.add(key);
+        edges.add(edge);
+      }
       for (const node of getStateNodes(machine.root)) if (isActive(step.state, node)) reached.add(pathOf(node));
     });
   }
   // A transient state (left at once by `always`) is reached when one of its eventless transitions fired.
   for (const key of taken) if (key.includes('—always#')) reached.add(key.slice(0, key.indexOf(' —')));
+  // Issue 29: what the paths took, as the atlas's edge ids, for `npm run atlas` to mark on the chart (written before
+  // the assertions, so a failing model test still shows what it reached).
+  recordCoverage(machine.id, reached, edges);
   const leaves = getStateNodes(machine.root).filter((node) => node.type === 'atomic' || node.type === 'final');
   expect(leaves.map(pathOf).filter((leaf) => !reached.has(leaf)), 'states never reached').toEqual([]);
   for (const key of Object.keys(unreachable)) expect([...declared.keys()], 'a transition left out must exist').toContain(key);
