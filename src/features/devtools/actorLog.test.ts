@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, type InspectionEvent } from 'xstate';
-import { applyInspection, EVENTS_KEPT, type ActorEntry } from './actorLog.ts';
+import { applyInspection, EVENTS_KEPT, STEPS_KEPT, type ActorEntry } from './actorLog.ts';
 
 const counter = setup({
   types: { context: {} as { count: number }, events: {} as { type: 'inc' } | { type: 'finish' } },
@@ -82,5 +82,43 @@ describe('dev panel actor log: constructed but never started actors', () => {
     const log = record();
     createActor(counter, { inspect: log.inspect });
     expect(log.entries()).toEqual([]);
+  });
+});
+
+describe('dev panel actor log: each actor\'s steps (issue 29: stepping back through the log)', () => {
+  it('logs every snapshot with the event that led to it, numbered from the first', () => {
+    const log = record();
+    const actor = createActor(counter, { inspect: log.inspect }).start();
+    actor.send({ type: 'inc' });
+    const [entry] = log.entries();
+    expect(entry?.machine).toBe(true);
+    expect(entry?.steps.map(({ seq, event, value }) => ({ seq, event, value }))).toEqual([
+      { seq: 0, event: 'xstate.init', value: 'counting' },
+      { seq: 1, event: 'inc', value: 'counting' },
+    ]);
+    expect(JSON.parse(entry?.steps[1]?.context ?? '')).toEqual({ count: 1 });
+  });
+
+  it(`keeps the last ${STEPS_KEPT} steps, each keeping its number`, () => {
+    const log = record();
+    const actor = createActor(counter, { inspect: log.inspect }).start();
+    for (let i = 0; i < STEPS_KEPT + 5; i += 1) actor.send({ type: 'inc' });
+    const steps = log.entries()[0]?.steps ?? [];
+    expect(steps).toHaveLength(STEPS_KEPT);
+    expect(steps[0]?.seq).toBe(6);
+    expect(steps.at(-1)?.seq).toBe(STEPS_KEPT + 5);
+  });
+
+  it('marks promise actors as having no chart', () => {
+    const parent = setup({ actors: { load: fromPromise(() => new Promise<number>(() => {})) } }).createMachine({
+      id: 'parent',
+      invoke: { id: 'loadThing', src: 'load' },
+    });
+    const log = record();
+    createActor(parent, { inspect: log.inspect }).start();
+    expect(log.entries().map((e) => [e.name, e.machine])).toEqual([
+      ['parent', true],
+      ['loadThing', false],
+    ]);
   });
 });

@@ -13,9 +13,26 @@ export interface ActorEntry {
   context: string;
   /** The newest events this actor received, newest first. */
   events: string[];
+  /** A state machine (its chart can be drawn), not a promise or a callback. */
+  machine: boolean;
+  /**
+   * Its log (issue 29): each snapshot with the event that led to it, oldest first, the last {@link STEPS_KEPT};
+   * `seq` counts from the actor's first snapshot (0), so a step keeps its number as older ones drop out.
+   */
+  steps: ActorStep[];
+}
+
+export interface ActorStep {
+  seq: number;
+  /** The event that led to this snapshot (`xstate.init` for the first). */
+  event: string;
+  /** The state value as xstate has it (plain data): the chart highlights its states. */
+  value: unknown;
+  context: string;
 }
 
 export const EVENTS_KEPT = 8;
+export const STEPS_KEPT = 100;
 
 function describeValue(value: unknown): string {
   if (value === undefined) return '';
@@ -33,17 +50,13 @@ function safeJson(value: unknown): string {
 interface ActorRefView {
   sessionId: string;
   id: string;
-  logic?: { id?: string; config?: { id?: string } };
+  logic?: { id?: string; config?: { id?: string }; root?: unknown };
   getSnapshot: () => unknown;
 }
 
-function entryFor(previous: ActorEntry | undefined, ref: ActorRefView): ActorEntry {
-  let snapshot: { status?: string; value?: unknown; tags?: Set<string>; context?: unknown } = {};
-  try {
-    snapshot = (ref.getSnapshot() ?? {}) as typeof snapshot;
-  } catch {
-    // '@xstate.actor' is reported from the actor's constructor, before it has a snapshot.
-  }
+type SnapshotView = { status?: string; value?: unknown; tags?: Set<string>; context?: unknown };
+
+function entryFor(previous: ActorEntry | undefined, ref: ActorRefView, snapshot: SnapshotView): ActorEntry {
   return {
     id: ref.sessionId,
     name: ref.logic?.config?.id ?? ref.logic?.id ?? ref.id,
@@ -52,12 +65,31 @@ function entryFor(previous: ActorEntry | undefined, ref: ActorRefView): ActorEnt
     tags: snapshot.tags ? [...snapshot.tags].sort() : [],
     context: snapshot.context === undefined ? '' : safeJson(snapshot.context),
     events: previous?.events ?? [],
+    machine: ref.logic?.root !== undefined,
+    steps: previous?.steps ?? [],
   };
 }
 
+function currentSnapshot(ref: ActorRefView): SnapshotView {
+  try {
+    return (ref.getSnapshot() ?? {}) as SnapshotView;
+  } catch {
+    // '@xstate.actor' is reported from the actor's constructor, before it has a snapshot.
+    return {};
+  }
+}
+
+/** The entry's log with this snapshot appended (the oldest steps dropped past {@link STEPS_KEPT}). */
+function withStep(entry: ActorEntry, event: string, snapshot: SnapshotView): ActorEntry {
+  const seq = (entry.steps.at(-1)?.seq ?? -1) + 1;
+  const step: ActorStep = { seq, event, value: snapshot.value, context: entry.context };
+  return { ...entry, steps: [...entry.steps, step].slice(-STEPS_KEPT) };
+}
+
 /**
- * Folds one inspection event into the list of live actors: started actors appear, snapshots update them, received
- * events are remembered (the last {@link EVENTS_KEPT}), and actors that stopped or finished drop out.
+ * Folds one inspection event into the list of live actors: started actors appear, snapshots update them and join
+ * their log, received events are remembered (the last {@link EVENTS_KEPT}), and actors that stopped or finished
+ * drop out.
  */
 export function applyInspection(entries: readonly ActorEntry[], event: InspectionEvent): ActorEntry[] {
   const ref = event.actorRef as unknown as ActorRefView;
@@ -69,17 +101,16 @@ export function applyInspection(entries: readonly ActorEntry[], event: Inspectio
       // Reported when an actor is constructed; it is listed once it starts (its first snapshot or event), so the
       // idle copies React's StrictMode constructs and throws away never show up.
       return [...entries];
-    case '@xstate.snapshot':
-      next = entryFor(previous, ref);
-      if (event.type === '@xstate.snapshot') {
-        const status = (event.snapshot as { status?: string }).status;
-        if (status === 'stopped' || status === 'done' || status === 'error') {
-          return entries.filter((entry) => entry.id !== ref.sessionId);
-        }
+    case '@xstate.snapshot': {
+      const snapshot = event.snapshot as SnapshotView;
+      if (snapshot.status === 'stopped' || snapshot.status === 'done' || snapshot.status === 'error') {
+        return entries.filter((entry) => entry.id !== ref.sessionId);
       }
+      next = withStep(entryFor(previous, ref, snapshot), event.event.type, snapshot);
       break;
+    }
     case '@xstate.event':
-      next = { ...entryFor(previous, ref), events: [event.event.type, ...(previous?.events ?? [])].slice(0, EVENTS_KEPT) };
+      next = { ...entryFor(previous, ref, currentSnapshot(ref)), events: [event.event.type, ...(previous?.events ?? [])].slice(0, EVENTS_KEPT) };
       break;
     default:
       return [...entries];

@@ -12,6 +12,7 @@ import { catalogueMachine } from '../catalogue/machine.ts';
 import { checkoutMachine } from '../checkout/machine.ts';
 import { compareMachine } from '../compareMachine.ts';
 import { contactFormMachine } from '../contactForm/machine.ts';
+import { devPanelMachine } from '../devPanelMachine.ts';
 import { faqListMachine } from '../faqListMachine.ts';
 import { favoritesMachine } from '../favoritesMachine.ts';
 import { galleryMachine } from '../galleryMachine.ts';
@@ -106,4 +107,5 @@ export const atlasEntries: readonly AtlasEntry[] = [
   entry(productsMachine, 'manage/productsMachine.ts'),
   entry(importMachine, 'manage/importMachine.ts'),
   entry(auditLogMachine, 'manage/auditLogMachine.ts'),
+  entry(devPanelMachine, 'devPanelMachine.ts'),
 ];

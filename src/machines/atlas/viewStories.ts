@@ -54,6 +54,7 @@ export const viewStories: readonly ViewStories[] = [
   { machineId: 'noticeCount', stories: 'src/ui/views/Header/Header.stories.tsx' },
   { machineId: 'notifications', stories: 'src/ui/views/NotificationsPage/NotificationsPage.stories.tsx' },
   { machineId: 'savedSearches', stories: 'src/ui/views/SavedSearchesPage/SavedSearchesPage.stories.tsx' },
+  { machineId: 'devPanel', stories: 'src/ui/views/DevPanel/DevPanel.stories.tsx' },
 ];
 
 /** A state path's story name: `['list', 'idle']` → `'ListIdle'`. */

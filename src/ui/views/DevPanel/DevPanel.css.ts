@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { below } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
 export const toggle = style({
@@ -60,3 +61,73 @@ export const context = style({
   maxHeight: '12rem',
   overflow: 'auto',
 });
+
+export const small = style({
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.xs,
+  marginLeft: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  ':disabled': { color: vars.color.textMuted, cursor: 'default' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+/** The chart takes most of the screen: the same sheet, wide (issue 29). */
+export const chartPanel = style([
+  panel,
+  {
+    right: vars.space.sm,
+    width: 'auto',
+    height: '75vh',
+    maxHeight: '75vh',
+    overflow: 'hidden',
+    display: 'grid',
+    gridTemplateRows: 'auto 1fr',
+    gap: vars.space.xs,
+  },
+]);
+
+export const chartHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.xs });
+
+export const chartBody = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+  gap: vars.space.sm,
+  minHeight: 0,
+  '@media': { [below.tablet]: { gridTemplateColumns: '1fr', gridTemplateRows: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const chartArea = style({ overflow: 'auto', minHeight: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+
+export const log = style({ overflow: 'auto', minHeight: 0 });
+
+export const stateLine = style({ margin: `${vars.space.xxs} 0`, wordBreak: 'break-word' });
+
+export const stepper = style({ display: 'flex', gap: vars.space.xxs, margin: `${vars.space.xs} 0` });
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+
+export const step = style({
+  width: '100%',
+  textAlign: 'left',
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.xs,
+  padding: `2px ${vars.space.xs}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current]': { borderColor: vars.color.focus, background: vars.color.surfaceAlt },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+
+export const seq = style({ color: vars.color.textMuted });
+
+export const stepValue = style({ display: 'block', color: vars.color.accentText, wordBreak: 'break-word' });
