@@ -19,7 +19,8 @@ const FULL = [
   ['unit', 'npm run test:unit'],
   ['server (PGlite + PostgreSQL when TEST_DATABASE_URL is set)', 'npm run test:server'],
   ['stories (Chromium, axe)', 'npm run test:stories'],
-  ['production build', 'npm run build'],
+  // Issue 29: the browser journeys open the built Storybook too (tests/e2e/storybook.spec.ts); both builds at once.
+  ['production build and Storybook build', ['npm run build', 'npm run build-storybook -- --quiet']],
   ['browser journeys (Chromium)', 'npx playwright test'],
 ];
 
@@ -38,17 +39,23 @@ if (!stages) {
   process.exit(2);
 }
 
-const run = (command, env) =>
+const runOne = (command, env) =>
   new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 
+/** A stage is one command, or several run at once (the stage fails when any of them fails). */
+const run = async (command, env) => {
+  const codes = await Promise.all((Array.isArray(command) ? command : [command]).map((one) => runOne(one, env)));
+  return codes.find((code) => code !== 0) ?? 0;
+};
+
 const times = [];
 const started = performance.now();
 let failed = 0;
 for (const [name, command, env] of stages) {
-  console.log(`\n━━ ${name}: ${command}`);
+  console.log(`\n━━ ${name}: ${[command].flat().join(' & ')}`);
   const t0 = performance.now();
   const code = await run(command, env);
   times.push([name, (performance.now() - t0) / 1000, code]);

@@ -47,6 +47,12 @@ export function createActorLog(hub: InspectionHub) {
 
 export type ActorLog = ReturnType<typeof createActorLog>;
 
+/** The atomic states of a value (a container's id is a prefix of its children's). */
+function activeLeaves(value: unknown): string[] {
+  const ids = activeStateIds(value);
+  return ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)));
+}
+
 const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 const viewStep = (step: ActorStep) => ({ seq: step.seq, event: step.event, value: valueText(step.value), context: step.context });
 
@@ -93,7 +99,7 @@ export function DevTools({ log }: { log: ActorLog }) {
       actor: alive,
       status: screen,
       ...(graph ? { graph } : {}),
-      current: activeStateIds(shown?.value),
+      current: activeLeaves(shown?.value),
       steps: steps.map(viewStep),
       shown: shown?.seq,
     };

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { below } from '../../theme/breakpoints.ts';
 import { vars } from '../../theme/contract.css.ts';
 
@@ -36,7 +36,7 @@ export const panel = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const heading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.sm });
+export const heading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, fontFamily: 'inherit' });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
@@ -101,9 +101,18 @@ export const chartBody = style({
   '@media': { [below.tablet]: { gridTemplateColumns: '1fr', gridTemplateRows: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const chartArea = style({ overflow: 'auto', minHeight: 0, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+export const chartArea = style({
+  overflow: 'auto',
+  minHeight: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
 
-export const log = style({ overflow: 'auto', minHeight: 0 });
+/** The chart keeps its own size (the page's `svg { max-width: 100% }` would shrink it to a letterboxed strip): the area scrolls. */
+globalStyle(`${chartArea} svg`, { maxWidth: 'none', display: 'block' });
+
+export const log = style({ overflowY: 'auto', overflowX: 'hidden', minHeight: 0, overflowWrap: 'anywhere' });
 
 export const stateLine = style({ margin: `${vars.space.xxs} 0`, wordBreak: 'break-word' });
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import type { ChartGraph } from '../StateChart/chartTypes.ts';
 import { StateChart } from '../StateChart/StateChart.tsx';
 import * as styles from './DevPanel.css.ts';
@@ -25,7 +26,7 @@ export type DevPanelChart = {
   actor: DevPanelActor | undefined;
   status: 'layingOut' | 'failed' | 'live' | 'past';
   graph?: ChartGraph;
-  /** The chart ids of the states active at the step shown. */
+  /** The chart ids of the states active at the step shown (the atomic ones: their containers stay plain). */
   current: readonly string[];
   /** The log, oldest first. */
   steps: readonly DevPanelStep[];
@@ -114,6 +115,17 @@ function ChartPanel({ chart, onList, onStep, onLive, onRetry }: { chart: DevPane
   const step = steps[index];
   const earlier = index > 0 ? steps[index - 1] : undefined;
   const later = index >= 0 && index < steps.length - 1 ? steps[index + 1] : undefined;
+  const area = useRef<HTMLDivElement>(null);
+  const focus = graph?.nodes.find((node) => node.id === current[0]);
+  // The chart can be wider and taller than the panel (a phone): its first highlighted state, when out of sight, is
+  // scrolled to the middle.
+  useEffect(() => {
+    const box = area.current;
+    if (!box || !focus) return;
+    const seen = (at: number, size: number, from: number, span: number) => at >= from && at + size <= from + span;
+    if (seen(focus.x, focus.width, box.scrollLeft, box.clientWidth) && seen(focus.y, focus.height, box.scrollTop, box.clientHeight)) return;
+    box.scrollTo({ left: Math.max(0, focus.x + focus.width / 2 - box.clientWidth / 2), top: Math.max(0, focus.y + focus.height / 2 - box.clientHeight / 2) });
+  }, [focus]);
   return (
     <section id="dev-panel" className={styles.chartPanel} aria-label={t`Схема актора ${chart.name}`}>
       <header className={styles.chartHeader}>
@@ -124,7 +136,7 @@ function ChartPanel({ chart, onList, onStep, onLive, onRetry }: { chart: DevPane
         <span className={styles.meta}>{actor ? `${actor.id} · ${actor.status}` : t`Актор остановлен: показан его последний шаг.`}</span>
       </header>
       <div className={styles.chartBody}>
-        <div className={styles.chartArea}>
+        <div className={styles.chartArea} ref={area} tabIndex={0} role="region" aria-label={t`Схема`}>
           {status === 'layingOut' && (
             <p className={styles.meta} role="status">
               <Trans>Раскладываем схему…</Trans>

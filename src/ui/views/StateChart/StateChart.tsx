@@ -110,11 +110,14 @@ export function StateChart({ graph, current = [], covered, onStateClick, stateHr
     const href = stateHref?.(node.id);
     // Named by an SVG <title> (its path, as several states share a key; and its description as the tooltip), not
     // aria-label: the name then needs not repeat every line the box shows.
-    const name = w.state(node.id || graph.machineId);
+    const isCurrent = active.has(node.id);
+    const name = `${w.state(node.id || graph.machineId)}${isCurrent ? ` (${w.current})` : ''}`;
     const label = <title>{node.description ? `${name}: ${node.description}` : name}</title>;
+    // Which state a box is, and whether it is highlighted, for tests and tools reading the drawing (the dev panel's).
+    const marks = { 'data-state': node.id, 'data-current': isCurrent || undefined };
     if (href) {
       return (
-        <a key={node.id} href={href} onClick={onStateClick ? () => onStateClick(node.id) : undefined}>
+        <a key={node.id} href={href} onClick={onStateClick ? () => onStateClick(node.id) : undefined} {...marks}>
           {label}
           {body}
         </a>
@@ -128,14 +131,14 @@ export function StateChart({ graph, current = [], covered, onStateClick, stateHr
         }
       };
       return (
-        <g key={node.id} role="button" tabIndex={0} onClick={() => onStateClick(node.id)} onKeyDown={onKeyDown} cursor="pointer">
+        <g key={node.id} role="button" tabIndex={0} onClick={() => onStateClick(node.id)} onKeyDown={onKeyDown} cursor="pointer" {...marks}>
           {label}
           {body}
         </g>
       );
     }
     return (
-      <g key={node.id}>
+      <g key={node.id} {...marks}>
         {label}
         {body}
       </g>
