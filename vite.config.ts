@@ -13,12 +13,15 @@ import { precompress } from './scripts/precompress.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 /** Brotli and gzip siblings of every text file of a build (issue 10 item 2; the server serves them by Accept-Encoding). */
-function precompressBuild(): Plugin {
+function precompressBuild(): Plugin<{ fast: boolean }> {
   let outDir = 'dist';
   let skip = false;
+  const api = { fast: false };
   return {
     name: 'boutique:precompress',
     apply: 'build',
+    // .storybook/main.ts sets `fast` for the Storybook build (scripts/precompress.ts).
+    api,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       skip = Boolean(config.build.ssr);
@@ -26,7 +29,7 @@ function precompressBuild(): Plugin {
     closeBundle() {
       // The server's render bundle is read from disk by the server, never sent.
       if (skip) return;
-      const { files, bytes, brotli } = precompress(outDir);
+      const { files, bytes, brotli } = precompress(outDir, { fast: api.fast });
       this.info(`precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB brotli`);
     },
   };

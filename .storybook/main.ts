@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type Plugin } from 'vite';
 
 /**
  * Storybook for src/ui. react-vite loads ../vite.config.ts itself, so the Lingui macro (@rolldown/plugin-babel),
@@ -12,12 +12,16 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
-  viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, {
+  viteFinal: (viteConfig) => {
+    // Its 11 MB of text compressed fast: a build for reviewers, not for shoppers (scripts/precompress.ts).
+    const precompress = viteConfig.plugins?.flat().find((plugin): plugin is Plugin<{ fast: boolean }> => !!plugin && 'name' in plugin && plugin.name === 'boutique:precompress');
+    if (precompress?.api) precompress.api.fast = true;
+    return mergeConfig(viteConfig, {
       // The runtime packages src/ui may import (ARCHITECTURE.md). Pre-bundled up front: otherwise Vite discovers
       // Radix only when the first dialog story loads, reloads the page mid-run and Vitest warns of flaky tests.
       optimizeDeps: { include: ['@radix-ui/react-dialog', '@lingui/core', '@lingui/react'] },
-    }),
+    });
+  },
 };
 
 export default config;

@@ -27,15 +27,24 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-export function precompress(dir: string): PrecompressResult {
+/**
+ * The shop's build takes the best compression (quality 11, level 9): shoppers download it. A Storybook build (issue
+ * 29: 11 MB of text, for reviewers) takes `fast` (brotli 5, gzip 6): 2.7 MB of brotli instead of 2.4 MB, in about
+ * 2 s instead of 20 s.
+ */
+export interface PrecompressOptions {
+  fast?: boolean;
+}
+
+export function precompress(dir: string, { fast = false }: PrecompressOptions = {}): PrecompressResult {
   const result: PrecompressResult = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
   for (const path of walk(dir)) {
     if (!TEXT.test(path) || statSync(path).size < MIN_BYTES) continue;
     const source = readFileSync(path);
     const br = brotliCompressSync(source, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: fast ? 5 : 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
     });
-    const gz = gzipSync(source, { level: 9 });
+    const gz = gzipSync(source, { level: fast ? 6 : 9 });
     // A copy that is not smaller is useless: the server then sends the original.
     if (br.length < source.length) writeFileSync(`${path}.br`, br);
     if (gz.length < source.length) writeFileSync(`${path}.gz`, gz);
