@@ -11,6 +11,7 @@ import { DevPanel, type DevPanelChart } from '../../ui/views/DevPanel/DevPanel.t
 import { applyInspection, type ActorEntry, type ActorStep } from './actorLog.ts';
 
 const OPEN_KEY = 'boutique:devtools';
+const PICKED_KEY = 'boutique:devtools:machine';
 
 /**
  * Keeps the actor log from the first event on (the app's actors start before React renders this panel) and
@@ -83,12 +84,28 @@ export function DevTools({ log }: { log: ActorLog }) {
   const screen = useSelector(panel, selectDevPanelScreen);
   const { actorId, chart: graph, step } = useSelector(panel, (snapshot) => snapshot.context);
 
+  // After a reload (an edited machine, HMR) the panel opens on the same machine's chart again, once such an actor runs.
+  const reopen = useRef(sessionStorage.getItem(PICKED_KEY));
+  useEffect(() => {
+    const name = reopen.current;
+    const again = name && screen === 'list' ? actors.find((actor) => actor.name === name && actor.machine) : undefined;
+    if (again) {
+      reopen.current = null;
+      panel.send({ type: 'devPanel.pick', actorId: again.id });
+    }
+  }, [actors, screen, panel]);
+
   // The picked actor as last seen: a route actor stops when its page is left, and its log stays on show.
   const lastSeen = useRef<ActorEntry | undefined>(undefined);
   const alive = actorId === null ? undefined : actors.find((actor) => actor.id === actorId);
   if (alive) lastSeen.current = alive;
   else if (actorId === null || lastSeen.current?.id !== actorId) lastSeen.current = undefined;
   const picked = lastSeen.current;
+  useEffect(() => {
+    if (screen === 'closed' || screen === 'list') {
+      if (reopen.current === null) sessionStorage.removeItem(PICKED_KEY);
+    } else if (picked) sessionStorage.setItem(PICKED_KEY, picked.name);
+  }, [screen, picked]);
 
   let chart: DevPanelChart | undefined;
   if (actorId !== null && screen !== 'closed' && screen !== 'list') {
