@@ -132,7 +132,10 @@ export function createListMachine<S extends ListSubject>(subject: S, calls: List
           ...subjectOn(subject, {
             toggle: { guard: 'isChange', actions: 'enqueueChange' },
             remove: { guard: 'isChange', actions: 'enqueueChange' },
-            clear: { guard: 'isChange', actions: 'enqueueChange' },
+          } as const),
+          // Only a list with a clear call takes `<subject>.clear` (favorites have none: it would never be a change).
+          ...(canClear ? subjectOn(subject, { clear: { guard: 'isChange', actions: 'enqueueChange' } } as const) : {}),
+          ...subjectOn(subject, {
             // Focus after a failed load asks again; once loaded, one load waits at the end of the queue at most.
             refresh: [
               { guard: stateIn({ signedIn: 'unavailable' }), target: '.loading' },

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type Snapshot } from 'xstate';
 import type { AuthConfig, CodeSent, FirebaseWebConfig, SignInAnswer, TelegramUser, TokenPair } from '../../../src/api/auth.ts';
 import type { PhoneConfirmation } from '../../../src/api/firebase.ts';
 import { signInPanelMachine } from '../../../src/machines/signIn/machine.ts';
@@ -25,8 +25,9 @@ export type Outcome = { output: unknown } | { error: unknown };
 /**
  * The sign-in panel with every call a promise the test settles by hand (tests/support/deferred.ts) and every UI
  * effect a spy. `settle` answers the one pending call of that name, then lets the machine take the answer.
+ * `snapshot` restores a panel instead of opening a new one.
  */
-export function signInHarness(input: SignInPanelInput = {}) {
+export function signInHarness(input: SignInPanelInput = {}, snapshot?: Snapshot<unknown>) {
   const pending = new Map<SignInCall, ReturnType<typeof deferred<unknown>>>();
   const calls: { src: SignInCall; input: unknown }[] = [];
   const confirmation: PhoneConfirmation = { confirm: vi.fn(), clear: vi.fn() };
@@ -68,7 +69,8 @@ export function signInHarness(input: SignInPanelInput = {}) {
       closePanel: () => effects.closePanel(),
     },
   });
-  const actor = createActor(machine, { input }).start();
+  // A snapshot given is restored instead of starting afresh (its calls are not running).
+  const actor = createActor(machine, { input, ...(snapshot ? { snapshot } : {}) }).start();
   const settle = async (src: SignInCall, outcome: Outcome) => {
     const call = pending.get(src);
     if (!call) throw new Error(`no pending ${src}`);
