@@ -25,8 +25,13 @@ export interface LaidOutNode extends Box {
   type: AtlasNode['type'];
   tags: string[];
   invokes: string[];
-  /** Targetless transitions, listed inside the box as `event [guard]`. */
+  /**
+   * The transitions listed inside the box, as text: the targetless ones (`event [guard]`) and, in a chart too crowded
+   * for an arrow each, folded ones (`event [guard] → target`, see layoutNested). The texts of `listed`.
+   */
   internal: string[];
+  /** The same lines with their transitions' ids (coverage keys on them). */
+  listed: RouteTransition[];
   description?: string;
   /** Drawn as a container (compound or parallel with children). */
   container: boolean;
@@ -71,8 +76,8 @@ export interface LaidOutGraph {
 
 export const CHAR_WIDTH = 7.2;
 export const LINE_HEIGHT = 16;
-const PAD = 10;
-const DOT = 10;
+export const PAD = 10;
+export const DOT = 10;
 const textWidth = (text: string) => Math.ceil(text.length * CHAR_WIDTH);
 
 export const transitionText = (edge: Pick<AtlasEdge, 'label' | 'guard'>) => (edge.guard ? `${edge.label} [${edge.guard}]` : edge.label);
@@ -82,8 +87,8 @@ export function stateLines(node: Pick<AtlasNode, 'invokes' | 'tags'>, internal: 
   return [...node.invokes.map((src) => `invoke ${src}`), ...(node.tags.length ? [`tags ${node.tags.join(', ')}`] : []), ...internal];
 }
 
-const elkId = (stateId: string) => `s:${stateId}`;
-const initId = (stateId: string) => `i:${stateId}`;
+export const elkId = (stateId: string) => `s:${stateId}`;
+export const initId = (stateId: string) => `i:${stateId}`;
 
 /**
  * One layered pass over the whole hierarchy (INCLUDE_CHILDREN), so a transition from a state to one in another
@@ -91,14 +96,14 @@ const initId = (stateId: string) => `i:${stateId}`;
  * routed around — no edge crosses a label. ELK does not inherit options down the hierarchy: the spacings are set
  * on every container too (SPACING).
  */
-const ROOT: Record<string, string> = {
+export const ROOT: Record<string, string> = {
   'elk.algorithm': 'layered',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.json.shapeCoords': 'ROOT',
   'elk.json.edgeCoords': 'ROOT',
 };
 
-const SPACING: Record<string, string> = {
+export const SPACING: Record<string, string> = {
   'elk.edgeRouting': 'ORTHOGONAL',
   'elk.edgeLabels.placement': 'CENTER',
   'elk.layered.edgeLabels.sideSelection': 'ALWAYS_UP',
@@ -114,7 +119,7 @@ const SPACING: Record<string, string> = {
 };
 
 /** Where ELK wants an edge: the lowest common ancestor of both ends (the source itself when it contains the target). */
-function container(source: string, target: string): string {
+export function container(source: string, target: string): string {
   const a = source === '' ? [] : source.split('.');
   const b = target === '' ? [] : target.split('.');
   let i = 0;
@@ -135,21 +140,82 @@ export type Direction = 'RIGHT' | 'DOWN';
  */
 export const NARROW: Record<string, string> = { 'elk.layered.layering.strategy': 'COFFMAN_GRAHAM', 'elk.layered.layering.coffmanGraham.layerBound': '3' };
 
+export interface Route {
+  source: string;
+  target: string;
+  self: boolean;
+  transitions: RouteTransition[];
+}
+
+/** The lines each state lists: its targetless transitions, and those of `fold` as `event [guard] → target`. */
+export function listedLines(graph: AtlasGraph, fold: ReadonlySet<string>): Map<string, RouteTransition[]> {
+  const listed = new Map<string, RouteTransition[]>();
+  for (const edge of graph.edges) {
+    if (!edge.internal && !fold.has(edge.id)) continue;
+    const text = edge.internal ? transitionText(edge) : `${transitionText(edge)} → ${edge.targets.join(', ')}`;
+    listed.set(edge.source, [...(listed.get(edge.source) ?? []), { id: edge.id, text }]);
+  }
+  return listed;
+}
+
+/** The arrows: one per source and target, carrying every transition between them (`within` a subtree), but those of `fold`. */
+export function routesOf(graph: AtlasGraph, within: (id: string) => boolean, fold: ReadonlySet<string> = new Set()): Map<string, Route> {
+  const routes = new Map<string, Route>();
+  for (const edge of graph.edges) {
+    if (edge.internal || fold.has(edge.id) || !within(edge.source) || !edge.targets.every(within)) continue;
+    for (const target of edge.targets) {
+      const id = `${edge.source}->${target}`;
+      const route = routes.get(id) ?? { source: edge.source, target, self: false, transitions: [] };
+      route.self ||= edge.source === target;
+      if (!route.transitions.some((t) => t.id === edge.id)) route.transitions.push({ id: edge.id, text: transitionText(edge) });
+      routes.set(id, route);
+    }
+  }
+  return routes;
+}
+
+/** An arrow's label: its transitions' texts, one line each. */
+export function routeLabel(id: string, route: Route): ElkLabel {
+  const width = Math.max(...route.transitions.map((t) => textWidth(t.text))) + 8;
+  return { id: `l:${id}`, text: route.transitions.map((t) => t.text).join('\n'), width, height: route.transitions.length * LINE_HEIGHT + 4 };
+}
+
+/** The size of a state's box before ELK lays its children out (a container grows around them). */
+export function measure(node: AtlasNode, internal: string[]): { width: number; header: number } {
+  const lines = stateLines(node, internal);
+  const title = node.id === '' ? `machine ${node.key}` : node.key;
+  const width = Math.max(textWidth(title) + 8, ...lines.map(textWidth)) + 2 * PAD + (node.type === 'final' ? 8 : 0);
+  return { width, header: PAD + LINE_HEIGHT * (1 + lines.length) };
+}
+
+/** The path prefixes of `id` strictly between the container `top` and `id` itself, outermost first. */
+export function between(id: string, top: string): string[] {
+  const parts = id.split('.');
+  const from = top === '' ? 1 : top.split('.').length + 1;
+  const out: string[] = [];
+  for (let length = from; length < parts.length; length++) out.push(parts.slice(0, length).join('.'));
+  return out;
+}
+
+export interface Segment {
+  /** The container whose level draws this piece. */
+  level: string;
+  /** ELK ids: a state (`s:`) or a port (`p:`). */
+  from: string;
+  to: string;
+  labelled: boolean;
+}
+
 export async function layoutIn(graph: AtlasGraph, direction: Direction, top = '', extra: Record<string, string> = {}): Promise<LaidOutGraph> {
   const within = (id: string) => top === '' || id === top || id.startsWith(`${top}.`);
   const spacing = { ...SPACING, ...extra, 'elk.direction': direction };
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
-  const internalOf = new Map<string, string[]>();
-  for (const edge of graph.edges) {
-    if (edge.internal) internalOf.set(edge.source, [...(internalOf.get(edge.source) ?? []), transitionText(edge)]);
-  }
+  const listedOf = listedLines(graph, new Set());
+  const internalOf = new Map([...listedOf].map(([id, lines]) => [id, lines.map((line) => line.text)]));
   const elkNodes = new Map<string, ElkNode>();
 
   const build = (node: AtlasNode): ElkNode => {
-    const lines = stateLines(node, internalOf.get(node.id) ?? []);
-    const title = node.id === '' ? `machine ${node.key}` : node.key;
-    const width = Math.max(textWidth(title) + 8, ...lines.map(textWidth)) + 2 * PAD + (node.type === 'final' ? 8 : 0);
-    const header = PAD + LINE_HEIGHT * (1 + lines.length);
+    const { width, header } = measure(node, internalOf.get(node.id) ?? []);
     const elk: ElkNode = { id: elkId(node.id), children: [], edges: [] };
     if (node.children.length) {
       elk.layoutOptions = { ...spacing, 'elk.padding': `[top=${header + PAD},left=${PAD + 4},bottom=${PAD + 4},right=${PAD + 4}]`, 'elk.nodeSize.minimum': `(${width}, ${header})`, 'elk.nodeSize.constraints': 'MINIMUM_SIZE' };
@@ -168,21 +234,9 @@ export async function layoutIn(graph: AtlasGraph, direction: Direction, top = ''
   };
   const root = build(byId.get(top)!);
 
-  const routes = new Map<string, { source: string; target: string; self: boolean; transitions: RouteTransition[] }>();
-  for (const edge of graph.edges) {
-    if (edge.internal || !within(edge.source) || !edge.targets.every(within)) continue;
-    for (const target of edge.targets) {
-      const id = `${edge.source}->${target}`;
-      const route = routes.get(id) ?? { source: edge.source, target, self: false, transitions: [] };
-      route.self ||= edge.source === target;
-      if (!route.transitions.some((t) => t.id === edge.id)) route.transitions.push({ id: edge.id, text: transitionText(edge) });
-      routes.set(id, route);
-    }
-  }
+  const routes = routesOf(graph, within);
   for (const [id, route] of routes) {
-    const width = Math.max(...route.transitions.map((t) => textWidth(t.text))) + 8;
-    const labels: ElkLabel[] = [{ id: `l:${id}`, text: route.transitions.map((t) => t.text).join('\n'), width, height: route.transitions.length * LINE_HEIGHT + 4 }];
-    const elkEdge: ElkExtendedEdge = { id, sources: [elkId(route.source)], targets: [elkId(route.target)], labels };
+    const elkEdge: ElkExtendedEdge = { id, sources: [elkId(route.source)], targets: [elkId(route.target)], labels: [routeLabel(id, route)] };
     elkNodes.get(container(route.source, route.target))!.edges!.push(elkEdge);
   }
 
@@ -206,6 +260,7 @@ export async function layoutIn(graph: AtlasGraph, direction: Direction, top = ''
         tags: state.tags,
         invokes: state.invokes,
         internal: internalOf.get(state.id) ?? [],
+        listed: listedOf.get(state.id) ?? [],
         ...(state.description ? { description: state.description } : {}),
         container: state.children.length > 0,
         region: parentType === 'parallel',

@@ -89,3 +89,4 @@ export const RequestsQueue: Story = { args: { machineId: 'requestsQueue' } };
 export const ManageProducts: Story = { args: { machineId: 'manageProducts' } };
 export const CatalogueImport: Story = { args: { machineId: 'catalogueImport' } };
 export const AuditLog: Story = { args: { machineId: 'auditLog' } };
+export const DevPanel: Story = { args: { machineId: 'devPanel' } };

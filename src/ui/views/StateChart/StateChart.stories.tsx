@@ -68,3 +68,20 @@ export const Linked: Story = {
     await expect(args.onStateClick).toHaveBeenCalledWith('editor.idle');
   },
 };
+
+/**
+ * A chart too crowded for an arrow each (the sign-in panel) lists some transitions in their source boxes as
+ * `event → target`; each such line keeps its coverage colour.
+ */
+export const ListedCoverage: Story = {
+  args: {
+    machine: 'signIn',
+    covered: new Set(machineGraph(machines.signIn).edges.filter((edge) => edge.label !== 'panel.back').map((edge) => edge.id)),
+  },
+  play: async ({ canvas }) => {
+    const lines = canvas.getAllByText('panel.back → initial');
+    await expect(lines).toHaveLength(5);
+    for (const line of lines) await expect(line).toHaveAttribute('fill', '#b42318');
+    await expect(canvas.getByText('done: login → completing')).not.toHaveAttribute('fill', '#b42318');
+  },
+};

@@ -32,13 +32,14 @@ export type StateChartProps = {
 const safeId = (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, '');
 const pathOf = (edge: ChartTransition) => edge.points.map((p, i) => `${i ? 'L' : 'M'}${p.x} ${p.y}`).join(' ');
 
-/** What a state's box shows: its name, then its invoked actors, tags and targetless transitions. */
-function boxText(node: ChartState): { title: string; lines: string[] } {
-  const lines = [...node.invokes.map((src) => `invoke ${src}`), ...(node.tags.length ? [`tags ${node.tags.join(', ')}`] : []), ...node.internal];
+/** What a state's box shows: its name, then its invoked actors, tags and listed transitions (with their ids when known). */
+function boxText(node: ChartState): { title: string; lines: Array<{ text: string; id?: string }> } {
+  const listed = node.listed ?? node.internal.map((text) => ({ text }));
+  const lines = [...node.invokes.map((src) => ({ text: `invoke ${src}` })), ...(node.tags.length ? [{ text: `tags ${node.tags.join(', ')}` }] : []), ...listed];
   return { title: node.id === '' ? `machine ${node.key}` : node.key, lines };
 }
 
-function StateBox({ node, current }: { node: ChartState; current: boolean }) {
+function StateBox({ node, current, missed }: { node: ChartState; current: boolean; missed: (id: string) => boolean }) {
   const { title, lines } = boxText(node);
   return (
     <>
@@ -59,8 +60,8 @@ function StateBox({ node, current }: { node: ChartState; current: boolean }) {
         {node.type === 'parallel' ? ' ‖' : ''}
       </text>
       {lines.map((line, i) => (
-        <text key={i} x={node.x + PAD} y={node.y + PAD + SIZE + LINE_HEIGHT * (i + 1)} fill={MUTED}>
-          {line}
+        <text key={i} x={node.x + PAD} y={node.y + PAD + SIZE + LINE_HEIGHT * (i + 1)} fill={line.id !== undefined && missed(line.id) ? MISSED : MUTED}>
+          {line.text}
         </text>
       ))}
     </>
@@ -99,7 +100,7 @@ export function StateChart({ graph, current = [], covered, onStateClick, stateHr
   const uid = safeId(useId());
   const marker = `arrow-${uid}`;
   const active = new Set(current);
-  const transitions = new Set(graph.edges.flatMap((edge) => edge.transitions.map((t) => t.id))).size;
+  const transitions = new Set([...graph.edges.flatMap((edge) => edge.transitions.map((t) => t.id)), ...graph.nodes.flatMap((node) => (node.listed ?? []).map((t) => t.id))]).size;
   const missedId = (id: string) => covered !== undefined && !covered.has(id);
   /** An arrow is drawn as missed when none of its transitions was taken. */
   const missed = (edge: ChartTransition) => !edge.initial && edge.transitions.every((t) => missedId(t.id)) && covered !== undefined;
@@ -170,7 +171,7 @@ export function StateChart({ graph, current = [], covered, onStateClick, stateHr
         ))}
       </defs>
       <rect width={graph.width} height={height} fill="#ffffff" />
-      {[...graph.nodes].sort((a, b) => a.depth - b.depth).map((node) => wrap(node, <StateBox node={node} current={active.has(node.id)} />))}
+      {[...graph.nodes].sort((a, b) => a.depth - b.depth).map((node) => wrap(node, <StateBox node={node} current={active.has(node.id)} missed={missedId} />))}
       {graph.initials.map((dot) => (
         <circle key={dot.parent} cx={dot.x} cy={dot.y} r={5} fill={INK} />
       ))}

@@ -13,8 +13,13 @@ export type ChartState = ChartBox & {
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
   tags: readonly string[];
   invokes: readonly string[];
-  /** Targetless transitions, listed inside the box. */
+  /**
+   * Transitions listed inside the box, as text: the targetless ones (`event [guard]`) and, in a chart too crowded
+   * for an arrow each, folded ones (`event [guard] → target`).
+   */
   internal: readonly string[];
+  /** The same lines with their transitions' ids, for the coverage colouring; when absent, `internal` is drawn plain. */
+  listed?: ReadonlyArray<{ id: string; text: string }>;
   description?: string;
   container: boolean;
   /** A region of a parallel state: drawn dashed. */
