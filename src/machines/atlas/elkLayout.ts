@@ -180,6 +180,24 @@ export function routeLabel(id: string, route: Route): ElkLabel {
   return { id: `l:${id}`, text: route.transitions.map((t) => t.text).join('\n'), width, height: route.transitions.length * LINE_HEIGHT + 4 };
 }
 
+
+/** A state as the view draws it: its box, its lines (the transitions listed inside it) and its place in the tree. */
+export function laidOutNode(state: AtlasNode, box: Box, listed: RouteTransition[], depth: number, parentType?: AtlasNode['type']): LaidOutNode {
+  return {
+    ...box,
+    id: state.id,
+    key: state.key,
+    type: state.type,
+    tags: state.tags,
+    invokes: state.invokes,
+    internal: listed.map((line) => line.text),
+    listed,
+    ...(state.description ? { description: state.description } : {}),
+    container: state.children.length > 0,
+    region: parentType === 'parallel',
+    depth,
+  };
+}
 /** The size of a state's box before ELK lays its children out (a container grows around them). */
 export function measure(node: AtlasNode, internal: string[]): { width: number; header: number } {
   const lines = stateLines(node, internal);
@@ -252,20 +270,7 @@ export async function layoutIn(graph: AtlasGraph, direction: Direction, top = ''
       initials.push({ parent: elkNode.id.slice(2), x: box.x + DOT / 2, y: box.y + DOT / 2 });
     } else {
       const state = byId.get(elkNode.id.slice(2))!;
-      nodes.push({
-        ...box,
-        id: state.id,
-        key: state.key,
-        type: state.type,
-        tags: state.tags,
-        invokes: state.invokes,
-        internal: internalOf.get(state.id) ?? [],
-        listed: listedOf.get(state.id) ?? [],
-        ...(state.description ? { description: state.description } : {}),
-        container: state.children.length > 0,
-        region: parentType === 'parallel',
-        depth,
-      });
+      nodes.push(laidOutNode(state, box, listedOf.get(state.id) ?? [], depth, parentType));
     }
     for (const edge of elkNode.edges ?? []) {
       const section = (edge as ElkExtendedEdge).sections?.[0];

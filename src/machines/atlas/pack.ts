@@ -1,6 +1,6 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
-import { between, CHAR_WIDTH, container, DOT, elkId, FIT_WIDTH, initId, LINE_HEIGHT, listedLines, measure, PAD, ROOT, routeLabel, routesOf, SPACING, stateLines } from './elkLayout.ts';
+import { between, CHAR_WIDTH, container, DOT, elkId, FIT_WIDTH, initId, laidOutNode, LINE_HEIGHT, listedLines, measure, PAD, ROOT, routeLabel, routesOf, SPACING, stateLines } from './elkLayout.ts';
 import type { Box, Direction, LaidOutEdge, LaidOutGraph, LaidOutNode, Point, Segment } from './elkLayout.ts';
 import type { AtlasGraph, AtlasNode } from './types.ts';
 
@@ -233,21 +233,7 @@ export async function layoutNested(graph: AtlasGraph, options: LevelOptions, fol
     const level = levels.get(node.id);
     const leaf = measure(node, internalOf.get(node.id) ?? []);
     const size = level ? { width: level.width, height: level.height } : { width: leaf.width, height: leaf.header + PAD };
-    nodes.push({
-      ...at,
-      ...size,
-      id: node.id,
-      key: node.key,
-      type: node.type,
-      tags: node.tags,
-      invokes: node.invokes,
-      internal: internalOf.get(node.id) ?? [],
-      listed: listedOf.get(node.id) ?? [],
-      ...(node.description ? { description: node.description } : {}),
-      container: node.children.length > 0,
-      region: parentType === 'parallel',
-      depth,
-    });
+    nodes.push(laidOutNode(node, { ...at, ...size }, listedOf.get(node.id) ?? [], depth, parentType));
     if (level?.initial) {
       initials.push({ parent: node.id, ...shift(level.initial.dot, at) });
       edges.push({ id: `init|${node.id}`, source: node.id, target: level.initial.target, transitions: [], initial: true, self: false, points: level.initial.points.map((p) => shift(p, at)) });

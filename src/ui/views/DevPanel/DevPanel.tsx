@@ -90,14 +90,7 @@ export function DevPanel({ actors, open, chart, onOpenChange, onPick, onList, on
                       {t`события`}: {actor.events.join(' ← ')}
                     </p>
                   )}
-                  {actor.context && (
-                    <details>
-                      <summary>
-                        <Trans>Контекст</Trans>
-                      </summary>
-                      <pre className={styles.context}>{actor.context}</pre>
-                    </details>
-                  )}
+                  <ContextDetails context={actor.context} />
                 </li>
               ))}
             </ul>
@@ -190,16 +183,22 @@ function ChartPanel({ chart, onList, onStep, onLive, onRetry }: { chart: DevPane
               </li>
             ))}
           </ol>
-          {step?.context && (
-            <details>
-              <summary>
-                <Trans>Контекст</Trans>
-              </summary>
-              <pre className={styles.context}>{step.context}</pre>
-            </details>
-          )}
+          <ContextDetails context={step?.context} />
         </div>
       </div>
     </section>
+  );
+}
+
+/** An actor's context (JSON), folded away. */
+function ContextDetails({ context }: { context: string | undefined }) {
+  if (!context) return null;
+  return (
+    <details>
+      <summary>
+        <Trans>Контекст</Trans>
+      </summary>
+      <pre className={styles.context}>{context}</pre>
+    </details>
   );
 }
