@@ -100,3 +100,20 @@ test('the dev panel draws the catalogue actor live: a filter applied moves the h
   await expect.poll(() => highlighted(liveChart)).toEqual(expect.arrayContaining(['results.empty']));
   expect(errors).toEqual([]);
 });
+
+test('the dev panel works while the login modal is open: the sign-in panel is drawn and followed, the modal stays @desktop', async ({ page }) => {
+  await page.goto(`${dev?.base}/login`);
+  const modal = page.getByRole('dialog', { name: 'Вход' });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  // A modal dialog hides the rest of the page from assistive technology (Radix), the dev panel included: it is
+  // reached by its place in the page here, as a developer reaches it with the mouse.
+  const devtools = page.locator('[data-devtools]');
+  await devtools.locator('button[aria-controls="dev-panel"]').click();
+  await devtools.locator('button[aria-label="Схема актора signInPanel"]').click();
+  const chart = devtools.locator('svg[role="group"]');
+  await expect(chart).toBeVisible({ timeout: 30_000 });
+  await expect(modal).toBeVisible();
+  await expect.poll(() => highlighted(chart)).toEqual(['initial.idle']);
+  await modal.getByRole('button', { name: 'По номеру телефона' }).click();
+  await expect.poll(() => highlighted(chart)).toEqual(['phone.editing']);
+});
