@@ -116,4 +116,11 @@ test('the dev panel works while the login modal is open: the sign-in panel is dr
   await expect.poll(() => highlighted(chart)).toEqual(['initial.idle']);
   await modal.getByRole('button', { name: 'По номеру телефона' }).click();
   await expect.poll(() => highlighted(chart)).toEqual(['phone.editing']);
+  // The modal's scroll lock leaves the chart alone: the wheel scrolls it.
+  const area = chart.locator('..');
+  const top = await area.evaluate((element) => element.scrollTop);
+  await area.hover();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => area.evaluate((element) => element.scrollTop)).toBeGreaterThan(top);
+  await expect(modal).toBeVisible();
 });

@@ -18,11 +18,11 @@ export async function startDevTools(hub: InspectionHub, i18n: I18n): Promise<voi
   const log = createActorLog(hub);
   const host = document.createElement('div');
   host.dataset.devtools = '';
-  // Usable while a modal dialog is open: Radix turns the page's pointer events off, and closes the dialog on a pointer
-  // down it hears on the document — the panel's stay here (React listens on this root), so the sign-in a developer
-  // watches goes on.
+  // Usable while a modal dialog is open: Radix turns the page's pointer events off, closes the dialog on a pointer
+  // down it hears on the document and locks scrolling by the wheel and touch events it hears there. The panel's
+  // stay here (React listens on this root), so the sign-in a developer watches goes on and the chart scrolls.
   host.style.pointerEvents = 'auto';
-  host.addEventListener('pointerdown', (event) => event.stopPropagation());
+  for (const type of ['pointerdown', 'wheel', 'touchstart', 'touchmove']) host.addEventListener(type, (event) => event.stopPropagation());
   document.body.append(host);
   createRoot(host).render(
     <I18nProvider i18n={i18n}>
