@@ -12,6 +12,24 @@ const STATIC_FILE = /\.(js|mjs|css|map|json|svg|png|jpe?g|webp|avif|gif|ico|woff
 export const ASSETS_CACHE = 'public, max-age=31536000, immutable';
 
 /**
+ * @fastify/static's options for a Vite build folder (the shop's, Storybook's): its files with their build-time
+ * `.br`/`.gz` siblings (`Vary: Accept-Encoding`), hashed `assets/*` immutable for a year, everything else `no-cache`.
+ */
+export function buildFolder(root: string) {
+  const assetsDir = join(root, 'assets');
+  return {
+    root,
+    preCompressed: true,
+    // Cache-Control is ours alone (send's default `max-age=0` would override it).
+    cacheControl: false,
+    setHeaders(res: { setHeader: (name: string, value: string) => unknown }, path: string) {
+      res.setHeader('cache-control', path.startsWith(`${assetsDir}/`) ? ASSETS_CACHE : 'no-cache');
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  };
+}
+
+/**
  * The built SPA: files from `clientDir` with their build-time `.br`/`.gz` siblings chosen by Accept-Encoding
  * (`Vary: Accept-Encoding`); hashed `/assets/*` cached for a year as immutable, everything else revalidated
  * (`no-cache`). Any other GET outside /api and /media gets index.html: 200 on a route of the SPA's table
@@ -23,21 +41,7 @@ export const spa = fastifyPlugin<{ clientDir: string; serverDir?: string; public
   // Issue 16 §1: the public routes are rendered here from the client's server bundle (dist-server/ beside dist/).
   const renderer = hasClient ? await PageRenderer.load(clientDir, serverDir ?? join(dirname(clientDir), 'dist-server')) : null;
   if (hasClient && !renderer) fastify.log.warn('no server render bundle (dist-server/): every page is rendered by the browser');
-  const assetsDir = join(clientDir, 'assets');
-  if (hasClient) {
-    await fastify.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      // Cache-Control is ours alone (send's default `max-age=0` would override it).
-      cacheControl: false,
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.startsWith(`${assetsDir}/`) ? ASSETS_CACHE : 'no-cache');
-        res.setHeader('vary', 'Accept-Encoding');
-      },
-    });
-  }
+  if (hasClient) await fastify.register(fastifyStatic, { ...buildFolder(clientDir), wildcard: false, index: false });
   fastify.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path.startsWith('/api/') || path === '/api' || path.startsWith('/media/');

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AuthConfig } from '../config.ts';
 import { contentSecurityPolicy, inlineScriptHashes, storybookPolicy, type Directives } from '../http/csp.ts';
-import { ASSETS_CACHE } from './spa.ts';
+import { buildFolder } from './spa.ts';
 
 export interface StorybookOptions {
   /** The build's folder (`npm run build-storybook` → storybook-static/; STORYBOOK_DIR). */
@@ -50,19 +50,7 @@ export const storybook: FastifyPluginAsync<StorybookOptions> = async (fastify, {
   fastify.addHook('onRequest', async (_request, reply) => {
     reply.helmet({ contentSecurityPolicy: { directives: policy() } });
   });
-  const assetsDir = join(dir, 'assets');
-  await fastify.register(fastifyStatic, {
-    root: dir,
-    prefix: '/',
-    redirect: false,
-    preCompressed: true,
-    // Cache-Control is ours alone (send's default `max-age=0` would override it).
-    cacheControl: false,
-    setHeaders(res, path) {
-      res.setHeader('cache-control', path.startsWith(`${assetsDir}/`) ? ASSETS_CACHE : 'no-cache');
-      res.setHeader('vary', 'Accept-Encoding');
-    },
-  });
+  await fastify.register(fastifyStatic, { ...buildFolder(dir), prefix: '/', redirect: false });
   // With the router's ignoreTrailingSlash this route is both `/storybook` and `/storybook/`: only the second is the
   // page, the first is sent to it (its relative `./sb-manager/…` would otherwise resolve against the site's root).
   fastify.get('/', async (request, reply) => {
