@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
-import { activeStateIds } from '../../machines/atlas/activeStates.ts';
+import { activeLeafIds } from '../../machines/atlas/activeStates.ts';
 import { machineGraph } from '../../machines/atlas/graph.ts';
 import { layoutGraph } from '../../machines/atlas/layout.ts';
 import { devPanelMachine, selectDevPanelScreen } from '../../machines/devPanelMachine.ts';
 import { fromRequest } from '../../machines/fromRequest.ts';
 import type { InspectionHub } from '../../runtime/inspection.ts';
 import { DevPanel, type DevPanelChart } from '../../ui/views/DevPanel/DevPanel.tsx';
-import { applyInspection, type ActorEntry, type ActorStep } from './actorLog.ts';
+import { applyInspection, describeValue, type ActorEntry, type ActorStep } from './actorLog.ts';
 
 const OPEN_KEY = 'boutique:devtools';
 const PICKED_KEY = 'boutique:devtools:machine';
@@ -48,14 +48,7 @@ export function createActorLog(hub: InspectionHub) {
 
 export type ActorLog = ReturnType<typeof createActorLog>;
 
-/** The atomic states of a value (a container's id is a prefix of its children's). */
-function activeLeaves(value: unknown): string[] {
-  const ids = activeStateIds(value);
-  return ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)));
-}
-
-const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
-const viewStep = (step: ActorStep) => ({ seq: step.seq, event: step.event, value: valueText(step.value), context: step.context });
+const viewStep = (step: ActorStep) => ({ seq: step.seq, event: step.event, value: describeValue(step.value), context: step.context });
 
 /**
  * The dev panel (issue 3 §6, issue 29): the list of live actors, and for the one picked its statechart — laid out
@@ -116,7 +109,7 @@ export function DevTools({ log }: { log: ActorLog }) {
       actor: alive,
       status: screen,
       ...(graph ? { graph } : {}),
-      current: activeLeaves(shown?.value),
+      current: activeLeafIds(shown?.value),
       steps: steps.map(viewStep),
       shown: shown?.seq,
     };

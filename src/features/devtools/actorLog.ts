@@ -34,7 +34,8 @@ export interface ActorStep {
 export const EVENTS_KEPT = 8;
 export const STEPS_KEPT = 100;
 
-function describeValue(value: unknown): string {
+/** A state value as text: `"list"`, `{"results":"list","editor":"idle"}`; empty for actors without states. */
+export function describeValue(value: unknown): string {
   if (value === undefined) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

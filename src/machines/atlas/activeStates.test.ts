@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { catalogueMachine } from '../catalogue/machine.ts';
-import { activeStateIds } from './activeStates.ts';
+import { activeLeafIds, activeStateIds } from './activeStates.ts';
 import { machineGraph } from './graph.ts';
 
 describe('activeStateIds (issue 29: the dev panel highlights the current state on the chart)', () => {
@@ -15,6 +15,11 @@ describe('activeStateIds (issue 29: the dev panel highlights the current state o
       'loaded.request.closed',
     ]);
     expect(activeStateIds(undefined)).toEqual([]);
+  });
+
+  it('keeps the atomic ones for the highlight', () => {
+    expect(activeLeafIds({ loaded: { related: 'ready', request: 'closed' } })).toEqual(['loaded.related.ready', 'loaded.request.closed']);
+    expect(activeLeafIds('idle')).toEqual(['idle']);
   });
 
   it("names states exactly as the chart's nodes do (a real machine's initial value)", () => {

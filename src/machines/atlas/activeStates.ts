@@ -9,3 +9,9 @@ export function activeStateIds(value: unknown, prefix = ''): string[] {
   if (!value || typeof value !== 'object') return [];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => [at(key), ...activeStateIds(inner, at(key))]);
 }
+
+/** The atomic states among them (a container's id is a prefix of its children's): what the dev panel highlights. */
+export function activeLeafIds(value: unknown): string[] {
+  const ids = activeStateIds(value);
+  return ids.filter((id) => !ids.some((other) => other.startsWith(`${id}.`)));
+}
