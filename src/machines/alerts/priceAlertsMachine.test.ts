@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { done, failed } from '../../../tests/support/machines/model.ts';
 import { priceAlertsMachine, selectIsPriceAlertSaving, selectPriceAlertsOn } from './priceAlertsMachine.ts';
 import { serverDown, switchesHarness } from './shopperAlerts.testing.ts';
+import { json, requestAt, requestsOf, stubFetch } from '../../api/testing.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,21 +45,15 @@ describe('priceAlertsMachine (issue 28: a favorite\'s price-drop alerts)', () =>
   });
 
   it('asks the contract\'s updateFavorite with the favorite\'s id', async () => {
-    const sent: { method: string; url: string; body: string }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        sent.push({ method: request.method, url: request.url, body: await request.clone().text() });
-        return new Response(JSON.stringify({ id: 17, created_at: '2026-11-02T10:00:00Z', price_alerts: false }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
+    const fetchMock = stubFetch(() => json({ id: 17, created_at: '2026-11-02T10:00:00Z', price_alerts: false }));
     const actor = createActor(priceAlertsMachine.provide({ actions: { notifyFailed: vi.fn<() => void>() } })).start();
     actor.send({ type: 'switch.set', key: 17, on: false });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.method).toBe('PATCH');
-    expect(sent[0]?.url).toMatch(/\/api\/favorites\/17\/$/);
-    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({ price_alerts: false });
+    expect(requestsOf(fetchMock)).toHaveLength(1);
+    const sent = requestAt(fetchMock);
+    expect(sent.method).toBe('PATCH');
+    expect(sent.url).toMatch(/\/api\/favorites\/17\/$/);
+    expect(JSON.parse(await sent.text())).toEqual({ price_alerts: false });
     expect(selectPriceAlertsOn(actor.getSnapshot(), 17, true)).toBe(false);
     actor.stop();
   });

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { done, failed } from '../../../tests/support/machines/model.ts';
 import { serverDown, switchesHarness } from './shopperAlerts.testing.ts';
 import { selectIsTelegramNoticesSaving, selectTelegramNoticesOn, TELEGRAM_SWITCH, telegramNoticesMachine } from './telegramNoticesMachine.ts';
+import { json, requestAt, stubFetch } from '../../api/testing.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,20 +24,14 @@ describe('telegramNoticesMachine (issue 28: the profile\'s Telegram notices)', (
   });
 
   it('asks the contract\'s updateMe with telegram_notices', async () => {
-    const sent: { method: string; url: string; body: string }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        sent.push({ method: request.method, url: request.url, body: await request.clone().text() });
-        return new Response(JSON.stringify({ telegram_notices: true }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
+    const fetchMock = stubFetch(() => json({ telegram_notices: true }));
     const actor = createActor(telegramNoticesMachine.provide({ actions: { notifyFailed: vi.fn<() => void>() } })).start();
     actor.send({ type: 'switch.set', key: TELEGRAM_SWITCH, on: true });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
-    expect(sent[0]?.method).toBe('PATCH');
-    expect(sent[0]?.url).toMatch(/\/api\/users\/me\/$/);
-    expect(JSON.parse(sent[0]?.body ?? '{}')).toEqual({ telegram_notices: true });
+    const sent = requestAt(fetchMock);
+    expect(sent.method).toBe('PATCH');
+    expect(sent.url).toMatch(/\/api\/users\/me\/$/);
+    expect(JSON.parse(await sent.text())).toEqual({ telegram_notices: true });
     expect(selectTelegramNoticesOn(actor.getSnapshot(), false)).toBe(true);
     actor.stop();
   });
